@@ -1,0 +1,57 @@
+//! `gamao bench movegen`: how fast legal plays are generated, single-threaded.
+
+use std::time::Instant;
+
+use gamao::notation::PositionId;
+use gamao::rules::{Dice, MoveGen, Position, RuleSet};
+use gamao::sample::random_game_positions;
+
+const DEFAULT_SEED: u64 = 2026;
+const DEFAULT_POSITIONS: usize = 10_000;
+const RUNS: usize = 7;
+
+/// Generates the plays of all 21 rolls for every position, `RUNS` times, and prints the
+/// median rates.
+pub fn movegen(positions_file: Option<&str>) -> Result<(), String> {
+    let positions = match positions_file {
+        Some(path) => read_positions(path)?,
+        None => random_game_positions(DEFAULT_SEED, DEFAULT_POSITIONS),
+    };
+    let mut movegen = MoveGen::new();
+    let mut runs = Vec::with_capacity(RUNS);
+    let mut plays = 0u64;
+    for _ in 0..RUNS {
+        plays = 0;
+        let started = Instant::now();
+        for position in &positions {
+            for dice in Dice::ALL {
+                plays += movegen.generate(position, dice, RuleSet::STANDARD).len() as u64;
+            }
+        }
+        runs.push(started.elapsed().as_secs_f64());
+    }
+    runs.sort_by(f64::total_cmp);
+    let median = runs[RUNS / 2];
+    let generations = (positions.len() * Dice::ALL.len()) as f64;
+    println!(
+        "movegen: {} positions × 21 rolls, {plays} plays; median of {RUNS} runs {:.1} ms",
+        positions.len(),
+        median * 1e3
+    );
+    println!("  {:.2} M generations/s", generations / median / 1e6);
+    println!("  {:.2} M plays/s", plays as f64 / median / 1e6);
+    Ok(())
+}
+
+fn read_positions(path: &str) -> Result<Vec<Position>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            l.parse::<PositionId>()
+                .map(|id| id.0)
+                .map_err(|e| format!("{l:?}: {e}"))
+        })
+        .collect()
+}

@@ -1,0 +1,24 @@
+//! Gamão: a backgammon rules engine, match play and computer opponent.
+//!
+//! The crate is layered so that each part knows only the one below it:
+//!
+//! - [`rules`]: positions, dice, legal plays. Knows nothing of cube or match.
+//! - [`notation`]: play strings (`24/18 13/11`) and GNU Backgammon Position IDs.
+//!
+//! Positions are always seen from the side on roll (the *mover*): its points are
+//! numbered 1–24 towards its home board, 25 is its bar and 0 is off. The game
+//! layer maps them to absolute coordinates (White's points) for display.
+//!
+//! ```
+//! use gamao::rules::{Dice, Position, RuleSet};
+//!
+//! let start = Position::start();
+//! let plays = start.legal_plays(Dice::new(3, 1).unwrap(), RuleSet::STANDARD);
+//! assert_eq!(plays.len(), 16);
+//! ```
+
+/// Play strings and GNU Backgammon Position IDs.
+pub mod notation;
+pub mod rng;
+pub mod rules;
+pub mod sample;

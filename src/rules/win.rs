@@ -1,0 +1,40 @@
+//! How a game is won: single, gammon or backgammon.
+
+use super::position::{Position, CHECKERS};
+use super::rule_set::RuleSet;
+use super::step::BAR;
+
+/// The kind of a win, which multiplies the cube.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum WinKind {
+    Single = 1,
+    Gammon = 2,
+    Backgammon = 3,
+}
+
+impl WinKind {
+    /// Points this kind of win is worth with the cube at 1.
+    #[must_use]
+    pub fn points(self) -> u32 {
+        self as u32
+    }
+}
+
+impl Position {
+    /// When the mover has borne off all 15 checkers: the kind of its win.
+    #[must_use]
+    pub fn mover_win(&self, rules: RuleSet) -> Option<WinKind> {
+        if self.mover_off() < CHECKERS {
+            return None;
+        }
+        if self.opponent_off() > 0 {
+            return Some(WinKind::Single);
+        }
+        let trapped = self.opponent_at(BAR) > 0 || (1..=6).any(|p| self.opponent_at(p) > 0);
+        Some(if rules.backgammons && trapped {
+            WinKind::Backgammon
+        } else {
+            WinKind::Gammon
+        })
+    }
+}
