@@ -157,6 +157,12 @@ impl PlayString {
     pub fn from_play(play: &Play) -> PlayString {
         let mut steps: Vec<Step> = play.steps().to_vec();
         steps.sort_by(|a, b| b.from.cmp(&a.from).then(b.to.cmp(&a.to)));
+        // In this order, the first checker to land on a hit point is the one that hit.
+        let mut hit_points: Vec<u8> = steps.iter().filter(|s| s.hit).map(|s| s.to).collect();
+        for step in &mut steps {
+            step.hit = hit_points.contains(&step.to);
+            hit_points.retain(|&p| p != step.to);
+        }
         let mut paths: Vec<Vec<Waypoint>> = Vec::new();
         for step in steps {
             let end = Waypoint {
@@ -187,8 +193,19 @@ impl PlayString {
                 .filter(|&(i, w)| i == 0 || i == last || w.hit)
                 .map(|(_, w)| w)
                 .collect();
-            match moves.iter_mut().find(|m| m.path == path) {
-                Some(m) => m.count += 1,
+            // Paths with the same ends are grouped, keeping every hit: `13/3*(2)`, and
+            // `6/5*/4(2)` for 6/5*/4 with 6/4.
+            let ends = |p: &[Waypoint]| (p[0].point, p[p.len() - 1].point);
+            match moves.iter_mut().find(|m| ends(&m.path) == ends(&path)) {
+                Some(m) => {
+                    m.count += 1;
+                    let end_hit = m.path[m.path.len() - 1].hit || path[path.len() - 1].hit;
+                    if path.len() > m.path.len() {
+                        m.path = path;
+                    }
+                    let last = m.path.len() - 1;
+                    m.path[last].hit = end_hit;
+                }
                 None => moves.push(Move { path, count: 1 }),
             }
         }

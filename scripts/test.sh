@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Runs every test of the project after setting up what they need; ends with one line
+# "N passed, N failed". Usage: scripts/test.sh
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/setup.sh || { echo "setup failed"; echo "0 passed, 1 failed"; exit 1; }
+
+passed=0
+failed=0
+log=$(mktemp)
+
+# Adds up cargo's "test result: ... N passed; M failed" lines from the last stage.
+count_cargo() {
+  local p f
+  read -r p f < <(awk '/^test result:/ { for (i = 1; i < NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } } END { print p + 0, f + 0 }' "$log")
+  passed=$((passed + p))
+  failed=$((failed + f))
+}
+
+# Runs one named check that passes or fails as a whole.
+check() {
+  local name=$1
+  shift
+  echo "== $name"
+  if "$@"; then
+    passed=$((passed + 1))
+  else
+    echo "FAILED: $name"
+    failed=$((failed + 1))
+  fi
+}
+
+check "cargo fmt --check" cargo fmt --check
+check "cargo clippy" cargo clippy --all-targets -- -D warnings
+
+echo "== cargo test (native)"
+cargo test 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+count_cargo
+if [ "$status" -ne 0 ] && ! grep -qE '^test result:.* [1-9][0-9]* failed' "$log"; then
+  echo "FAILED: cargo test did not run to the end"
+  failed=$((failed + 1))
+fi
+
+rm -f "$log"
+echo
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

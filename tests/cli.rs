@@ -1,0 +1,118 @@
+//! The `gamao` command line: `moves`, batch mode, rule presets and bad input.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn gamao(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gamao"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("gamao runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+#[test]
+fn moves_lists_each_play_with_the_position_id_after_it() {
+    let out = gamao(&["moves", "4HPwATDgc/ABMA", "31"], "");
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 16);
+    // 8/5 6/5 makes the 5-point; GNU Backgammon shows the result as 4HPwATDgc/ABMA's
+    // mirror with the opponent on roll.
+    assert!(lines.contains(&"8/5 6/5\tsGfwATDgc/ABMA"), "{text}");
+    assert!(lines.iter().all(|l| l.split('\t').count() == 2));
+}
+
+#[test]
+fn dice_may_be_written_with_a_dash() {
+    let compact = stdout(&gamao(&["moves", "4HPwATDgc/ABMA", "31"], ""));
+    let dashed = stdout(&gamao(&["moves", "4HPwATDgc/ABMA", "1-3"], ""));
+    assert_eq!(compact, dashed);
+}
+
+#[test]
+fn no_move_prints_one_line_with_the_id_after_the_pass() {
+    // x on the bar against a closed board
+    let out = gamao(&["moves", "27YBAAD8/wAACA", "65"], "");
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 1);
+    assert!(lines[0].starts_with("no move\t"));
+    let after = lines[0].split('\t').nth(1).unwrap();
+    assert_eq!(after.len(), 14);
+}
+
+#[test]
+fn rule_presets_change_the_legal_plays() {
+    let standard = stdout(&gamao(&["moves", "MAAACAEAAAAAAA", "64"], ""));
+    let seed001 = stdout(&gamao(
+        &["--rules", "seed-001", "moves", "MAAACAEAAAAAAA", "64"],
+        "",
+    ));
+    assert_eq!(standard.lines().count(), 2);
+    assert_eq!(seed001.lines().count(), 1);
+    assert!(seed001.starts_with("5/off 1/off\t"));
+}
+
+#[test]
+fn bad_input_is_one_line_on_stderr_and_a_failure() {
+    for args in [
+        vec!["moves", "4HPwATDgc/AB", "31"],
+        vec!["moves", "//////////////", "31"],
+        vec!["moves", "4HPwATDgc/ABMA", "71"],
+        vec!["moves", "4HPwATDgc/ABMA", "3x"],
+        vec!["--rules", "nope", "moves", "4HPwATDgc/ABMA", "31"],
+    ] {
+        let out = gamao(&args, "");
+        assert!(!out.status.success(), "{args:?}");
+        assert!(out.stdout.is_empty());
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.starts_with("gamao: "), "{err}");
+    }
+}
+
+#[test]
+fn batch_mode_answers_each_line_and_goes_on_after_an_error() {
+    let out = gamao(
+        &[],
+        "4HPwATDgc/ABMA 31\nnot-an-id 31\n\n27YBAAD8/wAACA 6-5\n",
+    );
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let answers: Vec<&str> = text.split("\n\n").filter(|a| !a.is_empty()).collect();
+    assert_eq!(answers.len(), 3, "{text}");
+    assert_eq!(answers[0].lines().count(), 16);
+    assert!(answers[1].starts_with("error: bad Position ID"));
+    assert!(answers[2].starts_with("no move\t"));
+}
+
+#[test]
+fn bench_reads_positions_from_a_file() {
+    let dir = std::env::temp_dir().join(format!("gamao-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("positions.txt");
+    std::fs::write(&file, "# two positions\n4HPwATDgc/ABMA\nMAAACAEAAAAAAA\n").unwrap();
+    let out = gamao(
+        &["bench", "movegen", "--positions", file.to_str().unwrap()],
+        "",
+    );
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.contains("2 positions × 21 rolls"), "{text}");
+    assert!(text.contains("generations/s") && text.contains("plays/s"));
+}
