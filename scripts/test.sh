@@ -33,6 +33,7 @@ check() {
 
 check "cargo fmt --check" cargo fmt --check
 check "cargo clippy" cargo clippy --all-targets -- -D warnings
+check "cargo clippy (wasm32)" cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
 
 echo "== cargo test (native)"
 cargo test 2>&1 | tee "$log"
@@ -40,6 +41,35 @@ status=${PIPESTATUS[0]}
 count_cargo
 if [ "$status" -ne 0 ] && ! grep -qE '^test result:.* [1-9][0-9]* failed' "$log"; then
   echo "FAILED: cargo test did not run to the end"
+  failed=$((failed + 1))
+fi
+
+echo "== wasm build"
+if bash scripts/build-wasm.sh; then
+  passed=$((passed + 1))
+  budget=204800
+  size=$(stat -c %s pkg/gamao_bg.wasm)
+  check "wasm size $size bytes under the $budget-byte budget" test "$size" -lt "$budget"
+  check "TypeScript declarations type-check a usage file" node_modules/.bin/tsc -p tests/ts/tsconfig.json
+  check "no 'any' in the TypeScript declarations" bash -c '! grep -qw any pkg/gamao.d.ts'
+
+  echo "== the package in Node"
+  node tests/js/package_in_node.mjs | tee "$log"
+  read -r p f < <(awk '/^[0-9]+ passed, [0-9]+ failed$/ { p += $1; f += $3 } END { print p + 0, f + 0 }' "$log")
+  passed=$((passed + p))
+  failed=$((failed + f))
+  [ "${PIPESTATUS[0]}" -eq 0 ] || [ "$f" -gt 0 ] || failed=$((failed + 1))
+
+  echo "== wasm tests in headless Chromium"
+  CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test wasm_api 2>&1 | tee "$log"
+  status=${PIPESTATUS[0]}
+  count_cargo
+  if [ "$status" -ne 0 ] && ! grep -qE '^test result:.* [1-9][0-9]* failed' "$log"; then
+    echo "FAILED: the wasm tests did not run to the end"
+    failed=$((failed + 1))
+  fi
+else
+  echo "FAILED: wasm build"
   failed=$((failed + 1))
 fi
 

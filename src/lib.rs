@@ -22,3 +22,5 @@ pub mod notation;
 pub mod rng;
 pub mod rules;
 pub mod sample;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;

@@ -1,0 +1,60 @@
+// The generated ES module works without a bundler: loaded in Node with initSync.
+// Prints "N passed, N failed" like the other suites; exits non-zero on a failure.
+import { readFileSync } from "node:fs";
+import { initSync, legalPlays } from "../../pkg/gamao.js";
+
+initSync({ module: readFileSync(new URL("../../pkg/gamao_bg.wasm", import.meta.url)) });
+
+let passed = 0;
+let failed = 0;
+function check(name, fn) {
+  try {
+    fn();
+    passed++;
+  } catch (e) {
+    failed++;
+    console.log(`FAILED: ${name}: ${e.message}`);
+  }
+}
+function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+check("the opening 3-1 has 16 plays, with notation and the ID after", () => {
+  const plays = legalPlays("4HPwATDgc/ABMA", "31");
+  assert(plays.length === 16, `got ${plays.length}`);
+  const point = plays.find((p) => p.play === "8/5 6/5");
+  assert(point && point.positionIdAfter === "sGfwATDgc/ABMA", JSON.stringify(point));
+  assert(point.steps.length === 2 && point.steps.every((s) => s.hit === false), "steps");
+});
+
+check("a malformed Position ID throws an Error naming the problem", () => {
+  let thrown = null;
+  try {
+    legalPlays("not an id", "31");
+  } catch (e) {
+    thrown = e;
+  }
+  assert(thrown instanceof Error, "expected an Error");
+  assert(/Position ID/.test(thrown.message), thrown.message);
+});
+
+check("bad dice and unknown rules throw", () => {
+  for (const args of [["4HPwATDgc/ABMA", "70"], ["4HPwATDgc/ABMA", "31", "chess"]]) {
+    let thrown = false;
+    try {
+      legalPlays(...args);
+    } catch (e) {
+      thrown = e instanceof Error;
+    }
+    assert(thrown, `no Error for ${args}`);
+  }
+});
+
+check("seed-001 rules minimise wasted pips", () => {
+  assert(legalPlays("MAAACAEAAAAAAA", "64").length === 2, "standard");
+  assert(legalPlays("MAAACAEAAAAAAA", "64", "seed-001").length === 1, "seed-001");
+});
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
