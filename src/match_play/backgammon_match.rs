@@ -9,6 +9,7 @@ use super::game::{Game, GameEvent};
 use super::options::{MatchOptions, OptionsError, ResignationStyle};
 use super::phase::Phase;
 use super::result::{GameEnd, GameResult, MatchEnd, MatchResult};
+use super::setup::{GameSetup, SetupError};
 use crate::clock::{Clock, TimeControl};
 use crate::rules::{BySide, Dice, DiceGen, Position, Side, TurnSteps, WinKind};
 
@@ -32,6 +33,7 @@ struct State {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Match {
     state: State,
+    setup: Option<GameSetup>,
     finished_games: Vec<Game>,
     history: Vec<HistoryEntry>,
 }
@@ -54,9 +56,40 @@ impl Match {
                 result: None,
                 auto_roll: BySide::both(false),
             },
+            setup: None,
             finished_games: Vec::new(),
             history: Vec::new(),
         })
+    }
+
+    /// A match whose first game starts from `setup`, the side on roll to act at time 0.
+    ///
+    /// # Errors
+    /// [`SetupError`] when the options or the setup are impossible.
+    pub fn from_setup(options: MatchOptions, setup: GameSetup) -> Result<Match, SetupError> {
+        let mut m = Match::new(options).map_err(SetupError::Options)?;
+        setup.validate(options.target())?;
+        let state = &mut m.state;
+        state.score = setup.score;
+        state.crawford = setup.crawford;
+        let game = &mut state.game;
+        game.score_before = setup.score;
+        game.crawford = setup.crawford == CrawfordState::CrawfordGame;
+        game.board = setup.position;
+        game.turn = setup.on_roll;
+        game.cube = setup.cube;
+        game.phase = Phase::Deciding {
+            side: setup.on_roll,
+        };
+        state.clock.start(setup.on_roll, 0);
+        m.setup = Some(setup);
+        Ok(m)
+    }
+
+    /// The position the match started from, when not the opening roll.
+    #[must_use]
+    pub fn setup(&self) -> Option<&GameSetup> {
+        self.setup.as_ref()
     }
 
     /// Does `action` for `side` at `now_ms`, rolling with `dice` when it is a roll.

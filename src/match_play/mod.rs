@@ -28,6 +28,7 @@ mod phase;
 mod random_play;
 mod result;
 mod saved;
+mod setup;
 mod view;
 
 pub use action::{Action, HistoryEntry};
@@ -43,4 +44,5 @@ pub use result::{GameEnd, GameResult, MatchEnd, MatchResult};
 pub use saved::{
     LoadError, SavedMatch, SavedSummary, SummaryField, SAVE_FORMAT, SAVE_FORMAT_VERSION,
 };
+pub use setup::{GameSetup, SetupError};
 pub use view::{board_point, CheckerTargets, CubeView, MatchView, StepView, TargetView};

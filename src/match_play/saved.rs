@@ -12,12 +12,15 @@ use serde::{Deserialize, Serialize};
 
 use super::action::HistoryEntry;
 use super::backgammon_match::Match;
+use super::crawford::CrawfordState;
+use super::cube::Cube;
 use super::error::ActionError;
 use super::options::{MatchOptions, OptionsError};
 use super::phase::Phase;
+use super::setup::{GameSetup, SetupError};
 use crate::clock::RunningAction;
 use crate::notation::{ParsePositionIdError, PositionId};
-use crate::rules::BySide;
+use crate::rules::{BySide, Side};
 
 /// The `format` field of every save.
 pub const SAVE_FORMAT: &str = "gamao-match";
@@ -43,9 +46,24 @@ pub struct SavedMatch {
     pub format: String,
     pub version: u32,
     pub options: MatchOptions,
+    /// Where the first game started, when not from the opening roll.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub setup: Option<SavedSetup>,
     pub history: Vec<HistoryEntry>,
     pub last_ms: u64,
     pub summary: SavedSummary,
+}
+
+/// A [`GameSetup`] as saved: the board as a Position ID.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedSetup {
+    pub position_id: String,
+    pub on_roll: Side,
+    pub cube_value: u32,
+    pub cube_owner: Option<Side>,
+    pub score: BySide<u32>,
+    pub crawford: CrawfordState,
 }
 
 /// Only the fields that say what kind of file this is, read before anything else.
@@ -76,6 +94,10 @@ pub enum LoadError {
     UnknownVersion(u32),
     /// The options are impossible.
     BadOptions(OptionsError),
+    /// The starting setup is impossible.
+    BadSetup(SetupError),
+    /// The cube of the starting setup is not 1–64 (or centred above 1).
+    BadCube,
     /// A recorded action could not be replayed.
     ImpossibleHistory { index: usize, error: ActionError },
     /// A recorded roll is missing, or recorded on an action that rolls nothing.
@@ -97,6 +119,8 @@ impl fmt::Display for LoadError {
                 write!(f, "saved match format version {v} is unknown (this is version {SAVE_FORMAT_VERSION})")
             }
             LoadError::BadOptions(e) => write!(f, "bad match options: {e}"),
+            LoadError::BadSetup(e) => write!(f, "bad starting position: {e}"),
+            LoadError::BadCube => f.write_str("the cube of the starting position is impossible"),
             LoadError::ImpossibleHistory { index, error } => {
                 write!(f, "recorded action {index} is impossible: {error}")
             }
@@ -127,6 +151,14 @@ impl Match {
             format: SAVE_FORMAT.to_string(),
             version: SAVE_FORMAT_VERSION,
             options: *self.options(),
+            setup: self.setup().map(|s| SavedSetup {
+                position_id: PositionId(s.position).to_string(),
+                on_roll: s.on_roll,
+                cube_value: s.cube.value(),
+                cube_owner: s.cube.owner(),
+                score: s.score,
+                crawford: s.crawford,
+            }),
             history: self.history().to_vec(),
             last_ms: self.last_ms(),
             summary: self.summary(),
@@ -170,7 +202,31 @@ impl Match {
         if saved.version != SAVE_FORMAT_VERSION {
             return Err(LoadError::UnknownVersion(saved.version));
         }
-        let mut m = Match::new(saved.options).map_err(LoadError::BadOptions)?;
+        let mut m = match &saved.setup {
+            None => Match::new(saved.options).map_err(LoadError::BadOptions)?,
+            Some(setup) => {
+                let position = setup
+                    .position_id
+                    .parse::<PositionId>()
+                    .map_err(LoadError::BadPosition)?
+                    .0;
+                let cube = Some(setup.cube_value)
+                    .filter(|v| v.is_power_of_two())
+                    .and_then(|v| Cube::from_parts(v.trailing_zeros(), setup.cube_owner))
+                    .ok_or(LoadError::BadCube)?;
+                let setup = GameSetup {
+                    position,
+                    on_roll: setup.on_roll,
+                    cube,
+                    score: setup.score,
+                    crawford: setup.crawford,
+                };
+                Match::from_setup(saved.options, setup).map_err(|e| match e {
+                    SetupError::Options(e) => LoadError::BadOptions(e),
+                    e => LoadError::BadSetup(e),
+                })?
+            }
+        };
         for (index, entry) in saved.history.iter().enumerate() {
             match *entry {
                 HistoryEntry::Acted {
