@@ -168,7 +168,7 @@ impl Match {
     /// The match as JSON text.
     #[must_use]
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(&self.to_saved())
+        serde_json::to_string(&self.to_saved())
             .expect("a saved match has only string keys and plain values")
     }
 
@@ -235,15 +235,15 @@ impl Match {
                     action,
                     dice,
                 } => {
-                    let mut recorded =
-                        |_opening: bool| dice.ok_or(ActionError::BadRecordedDice { dice: [0, 0] });
-                    m.apply(side, action, at_ms, &mut recorded)
-                        .map_err(|error| match (dice, &error) {
-                            (None, ActionError::BadRecordedDice { .. }) => {
-                                LoadError::DiceMismatch { index }
-                            }
-                            _ => LoadError::ImpossibleHistory { index, error },
-                        })?;
+                    let mut missing = false;
+                    let outcome = m.apply(side, action, at_ms, &mut |_opening| {
+                        missing = dice.is_none();
+                        dice.ok_or(ActionError::BadRecordedDice { dice: [0, 0] })
+                    });
+                    if missing {
+                        return Err(LoadError::DiceMismatch { index });
+                    }
+                    outcome.map_err(|error| LoadError::ImpossibleHistory { index, error })?;
                     if m.history().last() != Some(entry) {
                         return Err(LoadError::DiceMismatch { index });
                     }

@@ -17,6 +17,9 @@ cases = [
     (1, -1, 1, 0, 1, 0, 0, 3, 0, 0, 3, 1, 1),
     (2, 0, 1, 0, 2, 1, 0, 0, 0, 0, 11, 10, 9),
     (16, 1, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0),
+    (2, 1, 1, 0, 1, 0, 1, 0, 0, 0, 7, 3, 5),
+    (1, -1, 0, 0, 1, 0, 0, 0, 3, 1, 3, 0, 0),
+    (1, -1, 1, 0, 1, 1, 0, 0, 6, 2, 3, 2, 1),
 ]
 for cube, owner, move, crawford, state, turn, doubled, resigned, d1, d2, length, s0, s1 in cases:
     ci = gnubg.cubeinfo(cube, owner, move, length, (s0, s1), crawford, 0)
