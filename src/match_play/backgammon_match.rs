@@ -436,13 +436,17 @@ impl State {
                 } else {
                     WinKind::Single
                 };
-                self.clock.settle(now_ms);
+                if acting == Some(side) {
+                    self.clock.settle(now_ms);
+                }
                 let points = self.points(kind);
                 self.end_game(side.other(), GameEnd::Resigned(kind), points);
             }
             Action::ClaimWinOnTime => {
                 self.check_claim(side, now_ms)?;
-                self.clock.settle(now_ms);
+                if acting == Some(side) {
+                    self.clock.settle(now_ms);
+                }
                 let points = self.points(WinKind::Gammon);
                 self.end_game(side, GameEnd::ClaimedOnTime, points);
             }
@@ -562,7 +566,8 @@ impl State {
         self.game.steps = None;
         self.game.result = Some(result);
         self.game.phase = Phase::GameOver { result };
-        *self.score.get_mut(winner) += points;
+        let score = self.score.get_mut(winner);
+        *score = score.saturating_add(points);
         let target = self.options.target();
         if target.is_some_and(|n| *self.score.get(winner) >= n) {
             self.result = Some(MatchResult {
@@ -587,7 +592,8 @@ impl State {
         if self.game.result.is_none() {
             self.end_game(winner, game_end, missing);
         } else {
-            *self.score.get_mut(winner) += missing;
+            let score = self.score.get_mut(winner);
+            *score = score.saturating_add(missing);
             self.clock.stop();
         }
         self.result = Some(MatchResult {
