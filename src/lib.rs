@@ -3,7 +3,10 @@
 //! The crate is layered so that each part knows only the one below it:
 //!
 //! - [`rules`]: positions, dice, legal plays. Knows nothing of cube or match.
-//! - [`notation`]: play strings (`24/18 13/11`) and GNU Backgammon Position IDs.
+//! - [`match_play`]: games and matches (cube, resignations, Crawford, scoring, saves).
+//! - [`clock`]: the two time controls, with the time passed in.
+//! - [`notation`]: play strings (`24/18 13/11`), GNU Backgammon Position and Match IDs,
+//!   and the `.mat` match file.
 //!
 //! Positions are always seen from the side on roll (the *mover*): its points are
 //! numbered 1–24 towards its home board, 25 is its bar and 0 is off. The game
@@ -17,7 +20,9 @@
 //! assert_eq!(plays.len(), 16);
 //! ```
 
-/// Play strings and GNU Backgammon Position IDs.
+pub mod clock;
+pub mod match_play;
+/// Play strings, GNU Backgammon Position and Match IDs, `.mat` files.
 pub mod notation;
 pub mod rng;
 pub mod rules;

@@ -5,12 +5,14 @@ pub const BAR: u8 = 25;
 /// Off the board, as a point number: where borne-off checkers go.
 pub const OFF: u8 = 0;
 
+use serde::{Deserialize, Serialize};
+
 /// One checker moved by one die, in the mover's coordinates.
 ///
 /// `from` is 1–24 or [`BAR`]; `to` is 1–24 or [`OFF`]. `die` is the die used, which
 /// is larger than `from - to` only when bearing off from below the die's point.
 /// `hit` says an opposing blot on `to` was sent to the bar.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub struct Step {
     pub from: u8,
     pub to: u8,

@@ -1,11 +1,13 @@
 //! How a game is won: single, gammon or backgammon.
 
+use serde::{Deserialize, Serialize};
+
 use super::position::{Position, CHECKERS};
 use super::rule_set::RuleSet;
 use super::step::BAR;
 
 /// The kind of a win, which multiplies the cube.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum WinKind {
     Single = 1,
     Gammon = 2,

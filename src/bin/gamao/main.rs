@@ -4,11 +4,13 @@
 //! gamao moves <POSITION_ID> <DICE>   every legal play, with the Position ID after it
 //! gamao                              the same for `POSITION_ID DICE` lines on stdin
 //! gamao bench movegen [--positions FILE]
+//! gamao random-match --length N --seed S   a seeded random match as a .mat file
 //! ```
 //! `--rules standard|seed-000|seed-001` picks the rule preset.
 
 mod bench;
 mod moves;
+mod random_match;
 
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
@@ -18,7 +20,8 @@ use gamao::rules::RuleSet;
 const USAGE: &str = "usage:
   gamao [--rules standard|seed-000|seed-001] moves <POSITION_ID> <DICE>
   gamao [--rules …]                      (reads `POSITION_ID DICE` lines from stdin)
-  gamao bench movegen [--positions FILE]";
+  gamao bench movegen [--positions FILE]
+  gamao random-match --length N --seed S";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -35,12 +38,16 @@ fn main() -> ExitCode {
 struct Options {
     rules: RuleSet,
     positions_file: Option<String>,
+    length: u32,
+    seed: u64,
 }
 
 fn run(args: &[String]) -> Result<(), String> {
     let mut options = Options {
         rules: RuleSet::STANDARD,
         positions_file: None,
+        length: 5,
+        seed: 1,
     };
     let mut words = Vec::new();
     let mut iter = args.iter();
@@ -51,6 +58,8 @@ fn run(args: &[String]) -> Result<(), String> {
                 options.positions_file =
                     Some(iter.next().ok_or("--positions needs a file")?.clone());
             }
+            "--length" => options.length = parse_number(iter.next(), "--length")?,
+            "--seed" => options.seed = parse_number(iter.next(), "--seed")?,
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(());
@@ -71,9 +80,22 @@ fn run(args: &[String]) -> Result<(), String> {
             }
             Ok(())
         }
+        ["random-match"] => {
+            let mat = random_match::play(options.length, options.seed)?;
+            io::stdout()
+                .lock()
+                .write_all(mat.as_bytes())
+                .map_err(|e| e.to_string())
+        }
         ["bench", "movegen"] => bench::movegen(options.positions_file.as_deref()),
         _ => Err(format!("unknown command\n{USAGE}")),
     }
+}
+
+fn parse_number<T: std::str::FromStr>(value: Option<&String>, flag: &str) -> Result<T, String> {
+    value
+        .and_then(|v| v.parse().ok())
+        .ok_or_else(|| format!("{flag} needs a number"))
 }
 
 fn parse_rules(name: Option<&String>) -> Result<RuleSet, String> {

@@ -1,0 +1,93 @@
+//! Starting a match from a given position instead of the opening roll (a position
+//! pasted from another program, a test fixture, a lesson).
+
+use std::fmt;
+
+use super::crawford::CrawfordState;
+use super::cube::Cube;
+use super::options::OptionsError;
+use crate::rules::{BySide, Position, Side, CHECKERS};
+
+/// Where the first game starts: the board, who is on roll (before rolling), the cube,
+/// the score and the Crawford state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameSetup {
+    /// The board seen by the side on roll.
+    pub position: Position,
+    pub on_roll: Side,
+    pub cube: Cube,
+    pub score: BySide<u32>,
+    pub crawford: CrawfordState,
+}
+
+impl GameSetup {
+    /// The starting position, `on_roll` to roll, cube centred, score 0–0.
+    #[must_use]
+    pub fn new(position: Position, on_roll: Side) -> GameSetup {
+        GameSetup {
+            position,
+            on_roll,
+            cube: Cube::CENTRED,
+            score: BySide::both(0),
+            crawford: CrawfordState::Pending,
+        }
+    }
+}
+
+/// Why a setup cannot start a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// The options are impossible.
+    Options(OptionsError),
+    /// A side already has the target score.
+    ScoreReached,
+    /// The Crawford state does not fit the score or the cube (a Crawford game needs a
+    /// side at one point short of the target and a centred cube).
+    CrawfordMismatch,
+    /// A side has already borne off every checker.
+    GameAlreadyOver,
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::Options(e) => e.fmt(f),
+            SetupError::ScoreReached => f.write_str("a side already has the match target"),
+            SetupError::CrawfordMismatch => {
+                f.write_str("the Crawford state does not fit the score and cube")
+            }
+            SetupError::GameAlreadyOver => f.write_str("a side has borne off every checker"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+impl GameSetup {
+    /// Checks the setup against a match to `target` points (`None`: money session).
+    ///
+    /// # Errors
+    /// The first [`SetupError`] found.
+    pub fn validate(&self, target: Option<u32>) -> Result<(), SetupError> {
+        if let Some(n) = target {
+            if self.score.white >= n || self.score.red >= n {
+                return Err(SetupError::ScoreReached);
+            }
+            let short = self.score.white + 1 == n || self.score.red + 1 == n;
+            let fits = match self.crawford {
+                CrawfordState::Pending => !short || n == 1,
+                CrawfordState::CrawfordGame => short && n > 1 && self.cube == Cube::CENTRED,
+                CrawfordState::PostCrawford => short && n > 1,
+            };
+            if !fits {
+                return Err(SetupError::CrawfordMismatch);
+            }
+        } else if self.crawford != CrawfordState::Pending {
+            return Err(SetupError::CrawfordMismatch);
+        }
+        if self.position.mover_off() == CHECKERS || self.position.opponent_off() == CHECKERS {
+            return Err(SetupError::GameAlreadyOver);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,99 @@
+//! The Jellyfish `.mat` match file, the text format GNU Backgammon imports.
+//!
+//! ```text
+//!  5 point match
+//!
+//!  Game 1
+//!  White : 0                      Red : 0
+//!   1) 31: 8/5 6/5                 64: 24/18 13/9
+//!   2)  Doubles => 2               Takes
+//! ```
+//! White (GNU Backgammon's player 0) is the left column. Plays are written in the
+//! mover's own numbering, each step on its own (`24/18 18/13`), 25 for the bar and 0
+//! for off, `*` for a hit; an automatic pass is the roll alone.
+
+use std::fmt::Write;
+
+use crate::match_play::{Game, GameEvent, Match, MatchEnd};
+use crate::rules::Side;
+
+/// Width of the left (White) column of a move line.
+const COLUMN: usize = 28;
+
+/// The match in `.mat` form: every game with a move or a result.
+#[must_use]
+pub fn write_mat(m: &Match) -> String {
+    let mut out = String::new();
+    let length = m.options().target().unwrap_or(0);
+    let _ = writeln!(out, " {length} point match\n");
+    let games = m.games();
+    let last = games.len().saturating_sub(1);
+    for (i, game) in games.into_iter().enumerate() {
+        if game.log().is_empty() && game.result().is_none() {
+            continue;
+        }
+        let match_won = i == last && m.result().is_some_and(|r| r.end == MatchEnd::ReachedTarget);
+        write_game(&mut out, game, match_won);
+    }
+    out
+}
+
+fn write_game(out: &mut String, game: &Game, match_won: bool) {
+    let score = game.score_before();
+    let _ = writeln!(out, " Game {}", game.number());
+    let left = format!("White : {}", score.white);
+    let _ = writeln!(out, " {left:<31}Red : {}", score.red);
+    let mut line = 0;
+    let mut pending: Option<String> = None;
+    let mut flush = |out: &mut String, left: Option<String>, right: &str| {
+        line += 1;
+        let row = format!("{line:3}) {:<COLUMN$}{right}", left.unwrap_or_default());
+        let _ = writeln!(out, "{}", row.trim_end());
+    };
+    for event in game.log() {
+        let (side, text) = half_move(event);
+        match side {
+            Side::White => {
+                if let Some(previous) = pending.take() {
+                    flush(out, Some(previous), "");
+                }
+                pending = Some(text);
+            }
+            Side::Red => flush(out, pending.take(), &text),
+        }
+    }
+    if let Some(previous) = pending {
+        flush(out, Some(previous), "");
+    }
+    if let Some(result) = game.result() {
+        let indent = match result.winner {
+            Side::White => 6,
+            Side::Red => 34,
+        };
+        let plural = if result.points == 1 { "" } else { "s" };
+        let and_match = if match_won { " and the match" } else { "" };
+        let _ = writeln!(
+            out,
+            "{:indent$}Wins {} point{plural}{and_match}",
+            "", result.points
+        );
+    }
+    out.push('\n');
+}
+
+/// The side and the text of one event in its column.
+fn half_move(event: &GameEvent) -> (Side, String) {
+    match event {
+        GameEvent::Played { side, dice, steps } => {
+            let mut text = format!("{}{}:", dice[0], dice[1]);
+            for step in steps {
+                let hit = if step.hit { "*" } else { "" };
+                let _ = write!(text, " {}/{}{hit}", step.from, step.to);
+            }
+            (*side, text)
+        }
+        GameEvent::Doubled { side, value } => (*side, format!(" Doubles => {value}")),
+        GameEvent::Took { side } => (*side, " Takes".to_string()),
+        GameEvent::Dropped { side } => (*side, " Drops".to_string()),
+    }
+}

@@ -1,0 +1,88 @@
+//! Helpers shared by the match-play integration tests.
+#![allow(dead_code)]
+
+use std::collections::VecDeque;
+
+use gamao::match_play::{Action, HistoryEntry, Match, Phase};
+use gamao::rules::{DiceGen, DiceGenError, Side};
+
+/// Dice that show the numbers of a script, in order; an error once it runs out.
+pub struct ScriptedDice(VecDeque<u8>);
+
+impl ScriptedDice {
+    /// Dice that show each pair in turn (an opening roll reads White's die first).
+    pub fn new(rolls: &[[u8; 2]]) -> ScriptedDice {
+        ScriptedDice(rolls.iter().flatten().copied().collect())
+    }
+
+    /// How many single dice are left in the script.
+    pub fn left(&self) -> usize {
+        self.0.len()
+    }
+}
+
+impl DiceGen for ScriptedDice {
+    fn die(&mut self) -> Result<u8, DiceGenError> {
+        self.0
+            .pop_front()
+            .ok_or_else(|| DiceGenError("the dice script ran out".to_string()))
+    }
+}
+
+/// Does an action that the test expects to be legal.
+pub fn act(m: &mut Match, side: Side, action: Action, now_ms: u64, dice: &mut ScriptedDice) {
+    if let Err(e) = m.act(side, action, now_ms, dice) {
+        panic!(
+            "{side} {action} at {now_ms} ms refused: {e} (phase {:?})",
+            m.phase()
+        );
+    }
+}
+
+/// Rolls `roll` for `side` and plays the first legal step until the turn is complete,
+/// all at `now_ms`, without ending the turn.
+pub fn roll_and_move(m: &mut Match, side: Side, roll: [u8; 2], now_ms: u64) {
+    let mut dice = ScriptedDice::new(&[roll]);
+    act(m, side, Action::Roll, now_ms, &mut dice);
+    move_any(m, side, now_ms);
+}
+
+/// Plays the first legal step until the turn is complete.
+pub fn move_any(m: &mut Match, side: Side, now_ms: u64) {
+    let mut none = ScriptedDice::new(&[]);
+    while let Phase::Moving { .. } = m.phase() {
+        let step = m
+            .game()
+            .turn_steps()
+            .expect("a turn in progress")
+            .legal_next_steps()[0];
+        let action = Action::Step {
+            from: step.from,
+            die: step.die,
+        };
+        act(m, side, action, now_ms, &mut none);
+    }
+}
+
+/// Rebuilds a match from the first `count` entries of another's history, through the
+/// public actions only.
+pub fn replay_prefix(original: &Match, fresh: Match, count: usize) -> Match {
+    let mut m = fresh;
+    for entry in &original.history()[..count] {
+        match *entry {
+            HistoryEntry::Acted {
+                at_ms,
+                side,
+                action,
+                dice,
+            } => {
+                let mut scripted = ScriptedDice::new(&dice.map(|d| vec![d]).unwrap_or_default());
+                act(&mut m, side, action, at_ms, &mut scripted);
+            }
+            HistoryEntry::TimedOut { at_ms, side } => {
+                assert_eq!(m.tick(at_ms), Ok(Some(side)));
+            }
+        }
+    }
+    m
+}
