@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 cargo build --profile wasm-release --target wasm32-unknown-unknown --lib
 rm -rf pkg
 wasm-bindgen --target web --out-dir pkg target/wasm32-unknown-unknown/wasm-release/gamao.wasm
-node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
+node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers --enable-bulk-memory --enable-nontrapping-float-to-int \
   --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
   pkg/gamao_bg.wasm -o pkg/gamao_bg.wasm
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)

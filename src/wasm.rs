@@ -7,8 +7,11 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::notation::{PlayString, PositionId};
-use crate::rules::{Dice, MoveGen, RuleSet, Step};
+use crate::match_play::{Action, GameSetup, Match, MatchLength, MatchOptions, SavedMatch};
+use crate::notation::{write_mat, MatchId, PlayString, PositionId};
+use crate::rules::{
+    CryptoDice, Dice, DiceGen, DiceGenError, MoveGen, RuleSet, SeededDice, Side, Step,
+};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
@@ -16,7 +19,7 @@ const TYPES: &'static str = r#"
 export type RulesName = "standard" | "seed-000" | "seed-001";
 
 /** One checker moved by one die, in the mover's own numbering (25 = bar, 0 = off). */
-export interface StepView {
+export interface PlainStep {
   from: number;
   to: number;
   die: number;
@@ -26,23 +29,139 @@ export interface StepView {
 /** A legal play: its notation, its steps and the Position ID after it (opponent on roll). */
 export interface LegalPlayView {
   play: string;
-  steps: StepView[];
+  steps: PlainStep[];
   positionIdAfter: string;
+}
+
+export type Side = "White" | "Red";
+export type WinKind = "Single" | "Gammon" | "Backgammon";
+export interface BySide<T> { white: T; red: T; }
+
+/** Match length: a number of points (1–25) or an unlimited money session. */
+export type MatchLength = { Points: number } | "Unlimited";
+export type ResignationStyle = "Offered" | "Direct";
+export type TimeControl = "None" | "TimeBank" | "Reserve";
+
+/** Every rule option of a match. `presetOptions` gives the two presets. */
+export interface MatchOptions {
+  length: MatchLength;
+  cube: boolean;
+  backgammons: boolean;
+  minimise_wasted_pips: boolean;
+  resignation: ResignationStyle;
+  time_control: TimeControl;
+}
+
+/** What a side does: a name, or an object for actions with details. `from` is in the
+ * mover's own numbering (25 = bar). */
+export type Action =
+  | "OpeningRoll"
+  | "Roll"
+  | "Double"
+  | "Take"
+  | "Drop"
+  | { Step: { from: number; die: number } }
+  | "UndoStep"
+  | "EndTurn"
+  | { OfferResignation: { level: WinKind } }
+  | "AcceptResignation"
+  | "DeclineResignation"
+  | "Resign"
+  | "ForfeitMatch"
+  | "ClaimWinOnTime"
+  | { SetAutoRoll: { on: boolean } };
+
+export type GameEnd =
+  | { BoreOff: WinKind }
+  | "Dropped"
+  | { ResignationAccepted: WinKind }
+  | { Resigned: WinKind }
+  | "ClaimedOnTime"
+  | "Forfeit"
+  | "TimeOut";
+export interface GameResult { winner: Side; end: GameEnd; points: number; }
+export type MatchEnd = "ReachedTarget" | "Forfeit" | "TimeOut";
+export interface MatchResult { winner: Side; end: MatchEnd; }
+
+/** Where the match stands and who must act. */
+export type Phase =
+  | "OpeningRoll"
+  | { Deciding: { side: Side } }
+  | { CubeOffered: { doubler: Side } }
+  | { ResignationOffered: { by: Side; level: WinKind } }
+  | { Moving: { side: Side } }
+  | { TurnComplete: { side: Side } }
+  | { GameOver: { result: GameResult } }
+  | { MatchOver: { result: MatchResult } };
+
+export type CrawfordState = "Pending" | "CrawfordGame" | "PostCrawford";
+
+/** A step: `from`/`to` in the mover's numbering, `board_from`/`board_to` on White's
+ * points (25 = the mover's bar, 0 = its tray). */
+export interface StepView {
+  from: number;
+  to: number;
+  die: number;
+  hit: boolean;
+  board_from: number;
+  board_to: number;
+}
+export interface TargetView { to: number; board_to: number; steps: StepView[]; }
+export interface CheckerTargets { from: number; board_from: number; targets: TargetView[]; }
+export interface CubeView { value: number; shown: number; owner: Side | null; }
+/** One side's clock: the green move timer and the orange bank or reserve, in ms. */
+export interface ClockReading {
+  running: boolean;
+  move_ms: number;
+  bank_ms: number;
+  low_time: boolean;
+  exhausted: boolean;
+}
+
+/** The whole match as plain data, in White's coordinates. */
+export interface MatchView {
+  options: MatchOptions;
+  phase: Phase;
+  game_number: number;
+  /** Checkers on White's points 1–24 (index 0 = White's 1-point): + White, − Red. */
+  points: number[];
+  bar: BySide<number>;
+  off: BySide<number>;
+  pips: BySide<number>;
+  turn: Side;
+  dice: [number, number] | null;
+  dice_left: number[];
+  opening_roll: [number, number] | null;
+  cube: CubeView;
+  may_double: boolean;
+  score: BySide<number>;
+  match_length: number | null;
+  crawford: CrawfordState;
+  clocks: BySide<ClockReading>;
+  claimable_by: Side | null;
+  declined_resignation: WinKind | null;
+  passed: Side | null;
+  auto_roll: BySide<boolean>;
+  steps_made: StepView[];
+  legal_steps: StepView[];
+  destinations: CheckerTargets[];
+  position_id: string;
+  match_id: string;
 }
 "#;
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct StepView {
+struct PlainStep {
     from: u8,
     to: u8,
     die: u8,
     hit: bool,
 }
 
-impl From<&Step> for StepView {
-    fn from(step: &Step) -> StepView {
-        StepView {
+impl From<&Step> for PlainStep {
+    fn from(step: &Step) -> PlainStep {
+        PlainStep {
             from: step.from,
             to: step.to,
             die: step.die,
@@ -55,7 +174,7 @@ impl From<&Step> for StepView {
 #[serde(rename_all = "camelCase")]
 struct LegalPlayView {
     play: String,
-    steps: Vec<StepView>,
+    steps: Vec<PlainStep>,
     position_id_after: String,
 }
 
@@ -64,7 +183,7 @@ fn rules_named(name: Option<String>) -> Result<RuleSet, JsError> {
         None | Some("standard" | "seed-000") => Ok(RuleSet::STANDARD),
         Some("seed-001") => Ok(RuleSet::SEED_001),
         Some(other) => Err(JsError::new(&format!(
-            "unknown rules {other:?}: use \"standard\", \"seed-000\" or \"seed-001\""
+            "unknown rules \"{other}\": use \"standard\", \"seed-000\" or \"seed-001\""
         ))),
     }
 }
@@ -86,7 +205,7 @@ pub fn legal_plays(
     let rules = rules_named(rules)?;
     let position = position_id
         .parse::<PositionId>()
-        .map_err(|e| JsError::new(&format!("bad Position ID {position_id:?}: {e}")))?
+        .map_err(|e| JsError::new(&format!("bad Position ID \"{position_id}\": {e}")))?
         .0;
     let dice: Dice = dice
         .parse()
@@ -96,9 +215,237 @@ pub fn legal_plays(
         .iter()
         .map(|legal| LegalPlayView {
             play: PlayString::from_play(&legal.play).to_string(),
-            steps: legal.play.steps().iter().map(StepView::from).collect(),
+            steps: legal.play.steps().iter().map(PlainStep::from).collect(),
             position_id_after: PositionId(legal.position.flipped()).to_string(),
         })
         .collect();
     to_js(&views)
+}
+
+fn from_js<T: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result<T, JsError> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("bad {what}: {e}")))
+}
+
+fn side_named(name: &str) -> Result<Side, JsError> {
+    match name {
+        "White" | "white" => Ok(Side::White),
+        "Red" | "red" => Ok(Side::Red),
+        other => Err(JsError::new(&format!(
+            "unknown side \"{other}\": use \"White\" or \"Red\""
+        ))),
+    }
+}
+
+/// JavaScript's largest exact integer, `Number.MAX_SAFE_INTEGER`.
+const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
+
+/// A JavaScript number as a count ≥ 0 (fractions dropped), or an error naming `what`.
+fn count(value: f64, what: &str) -> Result<u64, JsError> {
+    if (0.0..=MAX_SAFE_INTEGER).contains(&value) {
+        Ok(value as u64)
+    } else {
+        Err(JsError::new(&format!(
+            "{what} must be a number ≥ 0, not {value}"
+        )))
+    }
+}
+
+fn time_ms(now_ms: f64) -> Result<u64, JsError> {
+    count(now_ms, "the time in ms")
+}
+
+/// The match's dice: seeded for tests and replays, cryptographic otherwise.
+enum MatchDice {
+    Seeded(SeededDice),
+    Crypto(CryptoDice),
+}
+
+impl MatchDice {
+    fn new(seed: Option<f64>) -> Result<MatchDice, JsError> {
+        match seed {
+            None => Ok(MatchDice::Crypto(CryptoDice::new())),
+            Some(s) => Ok(MatchDice::Seeded(SeededDice::new(count(s, "a seed")?))),
+        }
+    }
+}
+
+impl DiceGen for MatchDice {
+    fn die(&mut self) -> Result<u8, DiceGenError> {
+        match self {
+            MatchDice::Seeded(d) => d.die(),
+            MatchDice::Crypto(d) => d.die(),
+        }
+    }
+}
+
+/// The rule options of a preset: `"seed-000"` or `"seed-001"`, for a match to
+/// `length` points (1–25), or a money session when `length` is null.
+#[wasm_bindgen(js_name = presetOptions, unchecked_return_type = "MatchOptions")]
+pub fn preset_options(
+    #[wasm_bindgen(unchecked_param_type = "\"seed-000\" | \"seed-001\"")] name: &str,
+    length: Option<u32>,
+) -> Result<JsValue, JsError> {
+    let length = length.map_or(MatchLength::Unlimited, MatchLength::Points);
+    let options = match name {
+        "seed-000" | "standard" => MatchOptions::seed_000(length),
+        "seed-001" => MatchOptions::seed_001(length),
+        other => {
+            return Err(JsError::new(&format!(
+                "unknown preset \"{other}\": use \"seed-000\" or \"seed-001\""
+            )))
+        }
+    };
+    options
+        .validate()
+        .map_err(|e| JsError::new(&e.to_string()))?;
+    to_js(&options)
+}
+
+/// A match in progress: a long-lived handle. Every method that changes it either
+/// succeeds or throws an `Error` and leaves it exactly as it was.
+///
+/// Time is passed in as milliseconds on the match's own clock (start at 0 and add
+/// the time the page measures with a monotonic clock).
+#[wasm_bindgen(js_name = Match)]
+pub struct MatchHandle {
+    inner: Match,
+    dice: MatchDice,
+}
+
+#[wasm_bindgen(js_class = Match)]
+impl MatchHandle {
+    /// A new match. With a `seed`, every roll is reproducible; without, the dice come
+    /// from the browser's cryptographic random source.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "MatchOptions")] options: JsValue,
+        seed: Option<f64>,
+    ) -> Result<MatchHandle, JsError> {
+        let options: MatchOptions = from_js(options, "match options")?;
+        let inner = Match::new(options).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(MatchHandle {
+            inner,
+            dice: MatchDice::new(seed)?,
+        })
+    }
+
+    /// A match whose first game starts from a GNU Backgammon Position ID and, when
+    /// given, Match ID (score, cube, length, Crawford, who is on roll). Without a Match
+    /// ID, White is on roll in a money session. The length in `options` is replaced
+    /// by the Match ID's.
+    #[wasm_bindgen(js_name = fromIds)]
+    pub fn from_ids(
+        position_id: &str,
+        match_id: Option<String>,
+        #[wasm_bindgen(unchecked_param_type = "MatchOptions")] options: JsValue,
+        seed: Option<f64>,
+    ) -> Result<MatchHandle, JsError> {
+        let mut options: MatchOptions = from_js(options, "match options")?;
+        let position = position_id
+            .trim()
+            .parse::<PositionId>()
+            .map_err(|e| JsError::new(&format!("bad Position ID: {e}")))?
+            .0;
+        let setup = match match_id {
+            Some(text) => {
+                let id: MatchId = text
+                    .trim()
+                    .parse()
+                    .map_err(|e| JsError::new(&format!("bad Match ID: {e}")))?;
+                let (setup, length) =
+                    GameSetup::from_ids(position, &id).map_err(|e| JsError::new(&e.to_string()))?;
+                options.length = length;
+                setup
+            }
+            None => {
+                options.length = MatchLength::Unlimited;
+                GameSetup::new(position, Side::White)
+            }
+        };
+        let inner = Match::from_setup(options, setup).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(MatchHandle {
+            inner,
+            dice: MatchDice::new(seed)?,
+        })
+    }
+
+    /// A match restored from `save()`'s JSON; a tampered or foreign file throws.
+    pub fn load(json: &str, seed: Option<f64>) -> Result<MatchHandle, JsError> {
+        let cannot = |e: String| JsError::new(&format!("cannot load: {e}"));
+        let parsed = js_sys::JSON::parse(json).map_err(|_| cannot("not JSON".to_string()))?;
+        let saved: SavedMatch =
+            serde_wasm_bindgen::from_value(parsed).map_err(|e| cannot(e.to_string()))?;
+        let inner = Match::from_saved(&saved).map_err(|e| cannot(e.to_string()))?;
+        Ok(MatchHandle {
+            inner,
+            dice: MatchDice::new(seed)?,
+        })
+    }
+
+    /// Does `action` for `side` at `nowMs`.
+    pub fn act(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Side")] side: &str,
+        #[wasm_bindgen(unchecked_param_type = "Action")] action: JsValue,
+        #[wasm_bindgen(js_name = nowMs)] now_ms: f64,
+    ) -> Result<(), JsError> {
+        let side = side_named(side)?;
+        let action: Action = from_js(action, "action")?;
+        let now = time_ms(now_ms)?;
+        self.inner
+            .act(side, action, now, &mut self.dice)
+            .map_err(|e| JsError::new(&format!("{action} refused: {e}")))
+    }
+
+    /// Lets the clock run to `nowMs`; returns the side whose time bank ran out (it has
+    /// then lost the match), or null.
+    #[wasm_bindgen(unchecked_return_type = "Side | null")]
+    pub fn tick(
+        &mut self,
+        #[wasm_bindgen(js_name = nowMs)] now_ms: f64,
+    ) -> Result<JsValue, JsError> {
+        let now = time_ms(now_ms)?;
+        let out = self
+            .inner
+            .tick(now)
+            .map_err(|e| JsError::new(&e.to_string()))?;
+        to_js(&out)
+    }
+
+    /// The whole match as plain data at `nowMs`.
+    #[wasm_bindgen(unchecked_return_type = "MatchView")]
+    pub fn view(&self, #[wasm_bindgen(js_name = nowMs)] now_ms: f64) -> Result<JsValue, JsError> {
+        to_js(&self.inner.view(time_ms(now_ms)?))
+    }
+
+    /// The match's time of its last recorded event, in ms: resume the clock from here.
+    #[wasm_bindgen(js_name = lastMs)]
+    pub fn last_ms(&self) -> f64 {
+        self.inner.last_ms() as f64
+    }
+
+    /// The match as JSON (options, history with every roll, clocks), for `load`.
+    pub fn save(&self) -> Result<String, JsError> {
+        let value = to_js(&self.inner.to_saved())?;
+        js_sys::JSON::stringify(&value)
+            .map(String::from)
+            .map_err(|_| JsError::new("the match could not be written as JSON"))
+    }
+
+    /// The GNU Backgammon Position ID of the board now.
+    #[wasm_bindgen(js_name = positionId)]
+    pub fn position_id(&self) -> String {
+        PositionId(self.inner.game().position()).to_string()
+    }
+
+    /// The GNU Backgammon Match ID now.
+    #[wasm_bindgen(js_name = matchId)]
+    pub fn match_id(&self) -> String {
+        self.inner.match_id().to_string()
+    }
+
+    /// The match so far in the Jellyfish `.mat` text format GNU Backgammon imports.
+    pub fn mat(&self) -> String {
+        write_mat(&self.inner)
+    }
 }

@@ -52,7 +52,7 @@ impl fmt::Display for Action {
             Action::Step { from, die } => write!(f, "move from {from} by {die}"),
             Action::UndoStep => f.write_str("undo"),
             Action::EndTurn => f.write_str("end turn"),
-            Action::OfferResignation { level } => write!(f, "offer to resign a {level:?}"),
+            Action::OfferResignation { level } => write!(f, "offer to resign a {level}"),
             Action::AcceptResignation => f.write_str("accept the resignation"),
             Action::DeclineResignation => f.write_str("decline the resignation"),
             Action::Resign => f.write_str("resign"),

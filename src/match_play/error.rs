@@ -42,7 +42,7 @@ impl fmt::Display for ActionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ActionError::WrongPhase { action, phase } => {
-                write!(f, "cannot {action} now (phase: {phase:?})")
+                write!(f, "cannot {action} now ({phase})")
             }
             ActionError::WrongSide { side } => write!(f, "it is not {side}'s turn to act"),
             ActionError::CannotDouble(reason) => write!(f, "cannot double: {reason}"),
@@ -52,7 +52,7 @@ impl fmt::Display for ActionError {
             ActionError::ResignationTooLow { declined } => {
                 write!(
                     f,
-                    "a {declined:?} was declined this turn; offer a higher level"
+                    "a {declined} was declined this turn; offer a higher level"
                 )
             }
             ActionError::WrongResignationStyle => {

@@ -26,6 +26,23 @@ pub enum Phase {
     MatchOver { result: MatchResult },
 }
 
+impl std::fmt::Display for Phase {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Phase::OpeningRoll => f.write_str("waiting for the opening roll"),
+            Phase::Deciding { side } => write!(f, "{side} to roll or double"),
+            Phase::CubeOffered { doubler } => write!(f, "{} to take or drop", doubler.other()),
+            Phase::ResignationOffered { by, .. } => {
+                write!(f, "{} to answer a resignation", by.other())
+            }
+            Phase::Moving { side } => write!(f, "{side} moving"),
+            Phase::TurnComplete { side } => write!(f, "{side} to end the turn"),
+            Phase::GameOver { .. } => f.write_str("the game is over"),
+            Phase::MatchOver { .. } => f.write_str("the match is over"),
+        }
+    }
+}
+
 impl Phase {
     /// The side that must act now, if any.
     #[must_use]

@@ -83,6 +83,18 @@ pub enum SummaryField {
     Clocks,
 }
 
+impl fmt::Display for SummaryField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SummaryField::Score => "score",
+            SummaryField::Phase => "phase",
+            SummaryField::PositionId => "Position ID",
+            SummaryField::MatchId => "Match ID",
+            SummaryField::Clocks => "clocks",
+        })
+    }
+}
+
 /// Why a saved match was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
@@ -114,7 +126,9 @@ impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LoadError::Json(e) => write!(f, "not a readable saved match: {e}"),
-            LoadError::NotASave(format) => write!(f, "not a Gamão saved match ({format:?})"),
+            LoadError::NotASave(format) => {
+                write!(f, "not a Gamão saved match (format \"{format}\")")
+            }
             LoadError::UnknownVersion(v) => {
                 write!(f, "saved match format version {v} is unknown (this is version {SAVE_FORMAT_VERSION})")
             }
@@ -135,7 +149,7 @@ impl fmt::Display for LoadError {
             }
             LoadError::BadPosition(e) => write!(f, "the saved position is impossible: {e}"),
             LoadError::Inconsistent(field) => {
-                write!(f, "the saved {field:?} does not match the recorded history")
+                write!(f, "the saved {field} does not match the recorded history")
             }
         }
     }

@@ -5,7 +5,8 @@ use std::fmt;
 
 use super::crawford::CrawfordState;
 use super::cube::Cube;
-use super::options::OptionsError;
+use super::options::{MatchLength, OptionsError};
+use crate::notation::MatchId;
 use crate::rules::{BySide, Position, Side, CHECKERS};
 
 /// Where the first game starts: the board, who is on roll (before rolling), the cube,
@@ -46,6 +47,8 @@ pub enum SetupError {
     CrawfordMismatch,
     /// A side has already borne off every checker.
     GameAlreadyOver,
+    /// A Match ID's cube is not one of 1, 2, 4 … 64.
+    BadCube,
 }
 
 impl fmt::Display for SetupError {
@@ -57,6 +60,7 @@ impl fmt::Display for SetupError {
                 f.write_str("the Crawford state does not fit the score and cube")
             }
             SetupError::GameAlreadyOver => f.write_str("a side has borne off every checker"),
+            SetupError::BadCube => f.write_str("the cube must be 1, 2, 4, 8, 16, 32 or 64"),
         }
     }
 }
@@ -64,6 +68,42 @@ impl fmt::Display for SetupError {
 impl std::error::Error for SetupError {}
 
 impl GameSetup {
+    /// The setup a GNU Backgammon Position ID and Match ID describe: the board (seen
+    /// by the player on roll), who is on roll, the cube, the score and the Crawford
+    /// state, with the match length. The game starts before the roll: dice already
+    /// rolled, an offered double or resignation in the Match ID are not carried over.
+    ///
+    /// # Errors
+    /// [`SetupError::BadCube`] for a cube above 64; the rest is checked by
+    /// [`GameSetup::validate`] when the match starts.
+    pub fn from_ids(
+        position: Position,
+        id: &MatchId,
+    ) -> Result<(GameSetup, MatchLength), SetupError> {
+        let cube =
+            Cube::from_parts(u32::from(id.cube_log2), id.cube_owner).ok_or(SetupError::BadCube)?;
+        let length = if id.length == 0 {
+            MatchLength::Unlimited
+        } else {
+            MatchLength::Points(id.length)
+        };
+        let one_short =
+            id.length > 1 && (id.score.white + 1 == id.length || id.score.red + 1 == id.length);
+        let crawford = match (id.crawford, one_short) {
+            (true, _) => CrawfordState::CrawfordGame,
+            (false, true) => CrawfordState::PostCrawford,
+            (false, false) => CrawfordState::Pending,
+        };
+        let setup = GameSetup {
+            position,
+            on_roll: id.on_roll,
+            cube,
+            score: id.score,
+            crawford,
+        };
+        Ok((setup, length))
+    }
+
     /// Checks the setup against a match to `target` points (`None`: money session).
     ///
     /// # Errors

@@ -71,7 +71,7 @@ impl fmt::Display for ParseMatchIdError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ParseMatchIdError::BadLength(n) => write!(f, "a Match ID has 12 characters, not {n}"),
-            ParseMatchIdError::BadCharacter(c) => write!(f, "{c:?} cannot appear in a Match ID"),
+            ParseMatchIdError::BadCharacter(c) => write!(f, "'{c}' cannot appear in a Match ID"),
             ParseMatchIdError::BadGameState(s) => write!(f, "game state {s} does not exist"),
             ParseMatchIdError::BadDice([a, b]) => write!(f, "dice {a} and {b} are impossible"),
             ParseMatchIdError::BadCubeOwner => f.write_str("the cube owner field is invalid"),

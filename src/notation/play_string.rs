@@ -47,12 +47,12 @@ pub enum ParsePlayError {
 impl fmt::Display for ParsePlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ParsePlayError::Malformed(s) => write!(f, "{s:?} is not a move like 13/7"),
-            ParsePlayError::BadPoint(s) => write!(f, "{s:?} is not a point (1-24, bar, off)"),
+            ParsePlayError::Malformed(s) => write!(f, "\"{s}\" is not a move like 13/7"),
+            ParsePlayError::BadPoint(s) => write!(f, "\"{s}\" is not a point (1-24, bar, off)"),
             ParsePlayError::WrongDirection(s) => {
-                write!(f, "in {s:?} a checker does not move towards home")
+                write!(f, "in \"{s}\" a checker does not move towards home")
             }
-            ParsePlayError::BadCount(s) => write!(f, "in {s:?} the repeat count must be 1 to 4"),
+            ParsePlayError::BadCount(s) => write!(f, "in \"{s}\" the repeat count must be 1 to 4"),
         }
     }
 }
@@ -156,7 +156,7 @@ impl PlayString {
     #[must_use]
     pub fn from_play(play: &Play) -> PlayString {
         let mut steps: Vec<Step> = play.steps().to_vec();
-        steps.sort_by(|a, b| b.from.cmp(&a.from).then(b.to.cmp(&a.to)));
+        steps.sort_unstable_by(|a, b| b.from.cmp(&a.from).then(b.to.cmp(&a.to)));
         // In this order, the first checker to land on a hit point is the one that hit.
         let mut hit_points: Vec<u8> = steps.iter().filter(|s| s.hit).map(|s| s.to).collect();
         for step in &mut steps {
@@ -209,7 +209,7 @@ impl PlayString {
                 None => moves.push(Move { path, count: 1 }),
             }
         }
-        moves.sort_by(|a, b| {
+        moves.sort_unstable_by(|a, b| {
             let key = |m: &Move| (m.path[0].point, m.path[m.path.len() - 1].point);
             key(b).cmp(&key(a))
         });

@@ -34,7 +34,7 @@ impl fmt::Display for ParsePositionIdError {
                 write!(f, "a Position ID has 14 characters, not {n}")
             }
             ParsePositionIdError::BadCharacter(c) => {
-                write!(f, "{c:?} cannot appear in a Position ID")
+                write!(f, "'{c}' cannot appear in a Position ID")
             }
             ParsePositionIdError::TooManyCheckers => {
                 f.write_str("the Position ID describes more than 15 checkers for a side")

@@ -28,7 +28,7 @@ impl fmt::Display for DiceError {
         match self {
             DiceError::OutOfRange(n) => write!(f, "a die shows 1 to 6, not {n}"),
             DiceError::Malformed(s) => {
-                write!(f, "dice must be two digits 1-6 like 31 or 3-1, not {s:?}")
+                write!(f, "dice must be two digits 1-6 like 31 or 3-1, not \"{s}\"")
             }
         }
     }

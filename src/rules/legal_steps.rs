@@ -196,7 +196,7 @@ impl TurnSteps {
                 }
             }
         }
-        found.sort_by_key(|d| std::cmp::Reverse(d.to));
+        found.sort_unstable_by_key(|d| std::cmp::Reverse(d.to));
         found
     }
 

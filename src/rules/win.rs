@@ -14,6 +14,16 @@ pub enum WinKind {
     Backgammon = 3,
 }
 
+impl std::fmt::Display for WinKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            WinKind::Single => "single game",
+            WinKind::Gammon => "gammon",
+            WinKind::Backgammon => "backgammon",
+        })
+    }
+}
+
 impl WinKind {
     /// Points this kind of win is worth with the cube at 1.
     #[must_use]

@@ -1,7 +1,7 @@
 // The generated ES module works without a bundler: loaded in Node with initSync.
 // Prints "N passed, N failed" like the other suites; exits non-zero on a failure.
 import { readFileSync } from "node:fs";
-import { initSync, legalPlays } from "../../pkg/gamao.js";
+import { initSync, legalPlays, presetOptions, Match } from "../../pkg/gamao.js";
 
 initSync({ module: readFileSync(new URL("../../pkg/gamao_bg.wasm", import.meta.url)) });
 
@@ -54,6 +54,44 @@ check("bad dice and unknown rules throw", () => {
 check("seed-001 rules minimise wasted pips", () => {
   assert(legalPlays("MAAACAEAAAAAAA", "64").length === 2, "standard");
   assert(legalPlays("MAAACAEAAAAAAA", "64", "seed-001").length === 1, "seed-001");
+});
+
+/** The field names an interface of the declarations lists. */
+function declaredFields(name) {
+  const dts = readFileSync(new URL("../../pkg/gamao.d.ts", import.meta.url), "utf8");
+  const body = dts
+    .split(`export interface ${name} {`)[1]
+    .split("}")[0]
+    .replace(/\/\*[\s\S]*?\*\//g, "");
+  return [...body.matchAll(/(\w+)\??:/g)].map((m) => m[1]).sort();
+}
+
+check("a match view has exactly the fields its TypeScript interface declares", () => {
+  const match = new Match({ ...presetOptions("seed-000", 5), time_control: "TimeBank" }, 1);
+  match.act("White", "OpeningRoll", 0);
+  const view = match.view(1000);
+  const actual = Object.keys(view).sort();
+  const declared = declaredFields("MatchView");
+  assert(JSON.stringify(actual) === JSON.stringify(declared), `${actual} vs ${declared}`);
+  for (const [name, value] of [["ClockReading", view.clocks.white], ["CubeView", view.cube]]) {
+    const keys = JSON.stringify(Object.keys(value).sort());
+    assert(keys === JSON.stringify(declaredFields(name)), `${name}: ${keys}`);
+  }
+  match.free();
+});
+
+check("a refused action throws an Error and the match is unchanged", () => {
+  const match = new Match(presetOptions("seed-001", 3), 2);
+  const before = JSON.stringify(match.view(0));
+  let message = "";
+  try {
+    match.act("Red", "Double", 0);
+  } catch (e) {
+    message = e.message;
+  }
+  assert(message.length > 0, "no error");
+  assert(JSON.stringify(match.view(0)) === before, "changed");
+  match.free();
 });
 
 console.log(`${passed} passed, ${failed} failed`);
