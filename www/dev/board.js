@@ -5,10 +5,15 @@
  * seen and tested. Every event lands in `window.devEvents`.
  *
  * URL: ?scenario=opening|playing|bearoff|bar|tall|cube|offer|red&lang=pt|en
+ * (lang overrides the saved language option for this visit).
  */
 
 import { createBoard } from "../board/board.js";
-import { t, setLanguage, onLanguageChange } from "../i18n/i18n.js";
+import { t, setLanguage, onLanguageChange, languages } from "../i18n/i18n.js";
+import { createControls } from "../ui/controls.js";
+import { createTimerBar } from "../ui/timer_bar.js";
+import { createDialogs } from "../ui/dialogs.js";
+import { createOptions, createOptionsMenu, boardOptions } from "../ui/options.js";
 
 const params = new URLSearchParams(location.search);
 
@@ -124,15 +129,74 @@ function log(name, payload) {
   logEl.textContent = events.slice(-3).map((e) => `${e.name} ${JSON.stringify(e.payload)}`).join("\n");
 }
 
-setLanguage(params.get("lang") || "auto");
-const board = createBoard(document.getElementById("board"), { ...SCENARIOS.opening, t });
-window.board = board;
-onLanguageChange(() => board.setTranslator(t));
+const options = createOptions();
+const board = createBoard(document.getElementById("board"), { ...SCENARIOS.opening, ...boardOptions(options.get()), t });
+const dialogs = createDialogs({ t });
+const right = document.getElementById("controls-right");
+const timerHost = document.createElement("div");
+right.append(timerHost);
+const timer = createTimerBar(timerHost, { t });
+const controls = createControls(document.getElementById("controls-left"), right, { t, confirmForfeit: dialogs.confirmForfeit });
+const menu = createOptionsMenu(options, { t, languages: languages() });
+
+function applyOptions(o) {
+  board.set(boardOptions(o));
+  document.body.classList.toggle("simple-graphics", o.simpleGraphics);
+  timer.setSound(o.sound);
+  setLanguage(o.language);
+}
+onLanguageChange(() => {
+  board.setTranslator(t);
+  controls.relabel();
+  timer.relabel();
+});
+applyOptions(options.get());
+options.on("change", applyOptions);
+if (params.get("lang")) setLanguage(params.get("lang"));
+
+for (const name of ["roll", "double", "resign", "undo", "options", "newMatch", "forfeit"]) {
+  controls.on(name, () => log("control", name));
+}
+controls.on("options", () => menu.open());
+controls.on("roll", () => rollFor(board.state().turn || "white"));
+controls.on("double", () => dialogs.askTakeDrop({ side: "white", value: 2, current: 1 }).then((a) => log("dialog", a)));
+controls.on("resign", () => dialogs.askResign({ style: "offered" }).then((a) => log("dialog", a)));
+controls.on("newMatch", () => dialogs.askNewMatch({ computerAvailable: false }).then((a) => log("dialog", a)));
+timer.on("claimWin", () => log("timer", "claimWin"));
+
+const TIMERS = {
+  bank: { kind: "bank", moveMs: 11000, moveTotalMs: 15000, bankMs: 42000, bankTotalMs: 120000, lowTime: false, running: true },
+  reserve: { kind: "reserve", moveMs: 0, moveTotalMs: 11000, bankMs: 0, bankTotalMs: 90000, lowTime: false, running: false, claimable: true },
+};
 
 let scenario = "opening";
 function load(name) {
   scenario = name;
-  board.set({ viewer: "white", selected: null, ...SCENARIOS[name] });
+  const s = SCENARIOS[name];
+  board.set({ viewer: "white", selected: null, ...s });
+  const rolling = Boolean(s.dice.prompt && s.dice.prompt.kind === "roll");
+  controls.set({ canRoll: rolling, canDouble: rolling && Boolean(s.cube), canResign: rolling, canUndo: name === "playing" });
+  timer.set(name === "tall" ? TIMERS.reserve : TIMERS.bank);
+}
+
+function rollFor(side) {
+  board.set({ dice: { white: null, red: null, [side]: { values: [3, 1] }, prompt: null } });
+  controls.set({ canRoll: false, canDouble: false, canResign: false, canUndo: false });
+}
+
+/** An accelerated Time Bank run: 15 s of move timer then a 20 s bank, at 10× speed. */
+let demo = 0;
+function timerDemo() {
+  cancelAnimationFrame(demo);
+  const start = performance.now();
+  const tick = (now) => {
+    const spent = (now - start) * 10;
+    const moveMs = Math.max(0, 15000 - spent);
+    const bankMs = Math.max(0, 20000 - Math.max(0, spent - 15000));
+    timer.set({ kind: "bank", moveMs, moveTotalMs: 15000, bankMs, bankTotalMs: 120000, lowTime: moveMs === 0 && bankMs <= 10000, running: bankMs > 0 });
+    if (bankMs > 0) demo = requestAnimationFrame(tick);
+  };
+  demo = requestAnimationFrame(tick);
 }
 
 for (const name of ["hover", "select", "move", "checkerClick", "pointContext", "diceClick"]) {
@@ -154,10 +218,7 @@ board.on("checkerClick", ({ from }) => {
 });
 board.on("diceClick", () => {
   const s = board.state();
-  if (s.dice.prompt && s.dice.prompt.kind === "roll") {
-    const side = s.dice.prompt.side;
-    board.set({ dice: { white: null, red: null, [side]: { values: [3, 1] }, prompt: null } });
-  }
+  if (s.dice.prompt && s.dice.prompt.kind === "roll") rollFor(s.dice.prompt.side);
 });
 
 /** Demo only: shows a checker going from one place to another, without any rule. */
@@ -181,5 +242,27 @@ for (const name of Object.keys(SCENARIOS)) {
   bar.append(b);
 }
 
-window.dev = { load, board, SCENARIOS };
+const DIALOGS = {
+  takeDrop: () => dialogs.askTakeDrop({ side: "red", value: 4, current: 2 }),
+  resignOffered: () => dialogs.askResign({ style: "offered", minLevel: "gammon" }),
+  resignDirect: () => dialogs.askResign({ style: "direct", directPoints: 2 }),
+  resignAnswer: () => dialogs.askResignAnswer({ side: "red", level: "gammon", points: 4 }),
+  gameOver: () => dialogs.showGameOver({ winner: "white", points: 2, kind: "gammon", score: { white: 3, red: 1 } }),
+  matchOver: () => dialogs.showMatchOver({ winner: "red", score: { white: 3, red: 5 } }),
+  forfeit: () => dialogs.confirmForfeit(),
+  newMatch: () => dialogs.askNewMatch({ computerAvailable: false }),
+};
+for (const [name, open] of Object.entries(DIALOGS)) {
+  const b = document.createElement("button");
+  b.textContent = name;
+  b.dataset.dialog = name;
+  b.addEventListener("click", () => open().then((answer) => log("dialog", answer)));
+  bar.append(b);
+}
+const demoButton = document.createElement("button");
+demoButton.textContent = "timer demo";
+demoButton.addEventListener("click", timerDemo);
+bar.append(demoButton);
+
+window.dev = { load, board, options, timer, dialogs: DIALOGS, SCENARIOS };
 load(params.get("scenario") || "opening");
