@@ -34,9 +34,9 @@ const LOOKS = {
   },
   simple: {
     frameDark: "#000000", frameLight: "#000000", frameEdge: "#000000",
-    felt: "#ffffff", feltLight: "#ffffff", recess: "#e8e8e8", barWood: "#000000",
+    felt: "#ffffff", feltLight: "#ffffff", recess: "#3a3a3a", barWood: "#000000",
     pointA: "#ffffff", pointB: "#9a9a9a", pointEdge: "#000000",
-    label: "#ffffff", text: "#000000", textDim: "#000000",
+    label: "#ffffff", text: "#ffffff", textDim: "#ffffff",
     white: { body: "#ffffff", shade: "#ffffff", rim: "#000000", ink: "#000000" },
     red: { body: "#d00000", shade: "#d00000", rim: "#000000", ink: "#ffffff" },
     dest: "rgba(0, 102, 255, 0.35)", destRing: "#0050ff", selected: "#0050ff",
@@ -534,7 +534,7 @@ function drawScore(ctx, state, layout, look, view) {
       const chip = { x: portrait ? s.x - u * 0.45 : s.x, y: portrait ? s.y : s.y - u * 0.6 };
       stamp(ctx, look, side, u * 0.5, chip.x, chip.y, view.dpr);
       if (state.turn === side) ring(ctx, chip.x, chip.y, u * 0.33, look.destRing, u * 0.05);
-      ctx.fillStyle = look.shadow ? look.text : "#000";
+      ctx.fillStyle = look.text;
       ctx.font = `800 ${u * 0.5}px system-ui, sans-serif`;
       ctx.textAlign = "center"; ctx.textBaseline = "middle";
       ctx.fillText(String(score[side]), portrait ? s.x + u * 0.25 : s.x, portrait ? s.y : s.y + u * 0.05);
@@ -557,7 +557,7 @@ function drawPips(ctx, state, layout, look, view) {
     const s = layout.pips[side];
     const text = portrait ? view.t("board.pipsShort", { n: state.pips[side] }) : String(state.pips[side]);
     if (!portrait) stamp(ctx, look, side, u * 0.26, s.x - u * 0.42, s.y, view.dpr);
-    ctx.fillStyle = look.shadow ? look.text : "#000";
+    ctx.fillStyle = look.text;
     ctx.font = `700 ${u * (portrait ? 0.3 : 0.32)}px system-ui, sans-serif`;
     ctx.textAlign = "center"; ctx.textBaseline = "middle";
     ctx.fillText(text, portrait ? s.x : s.x + u * 0.12, s.y);
@@ -565,7 +565,7 @@ function drawPips(ctx, state, layout, look, view) {
 }
 
 function caption(ctx, look, text, x, y, px) {
-  ctx.fillStyle = look.shadow ? look.textDim : "#000";
+  ctx.fillStyle = look.textDim;
   ctx.font = `600 ${px}px system-ui, sans-serif`;
   ctx.textAlign = "center"; ctx.textBaseline = "middle";
   ctx.fillText(text, x, y);
