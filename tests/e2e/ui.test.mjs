@@ -108,6 +108,8 @@ export async function game_over_and_match_over_dialogs({ page, baseUrl }) {
   await page.click('[data-dialog="gameOver"]');
   assert.match(await page.textContent('dialog[data-dialog="gameOver"]'), /White wins the game.*2 points \(gammon\)/s);
   await page.click('dialog[data-dialog="gameOver"] [data-action="next"]');
+  await page.waitForFunction((n) => window.devEvents.length > n, start);
+  assert.deepEqual((await events(page, start)).map((e) => e.payload), ["next"]);
   start = await eventCount(page);
   await page.click('[data-dialog="matchOver"]');
   await page.click('dialog[data-dialog="matchOver"] [data-action="rematch"]');

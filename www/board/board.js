@@ -17,7 +17,7 @@
  */
 
 import { emptyState, mergeState, placeKey, pointOccupant } from "./state.js";
-import { computeLayout, hitTest, checkerSpot, MAX_STACK } from "./geometry.js";
+import { computeLayout, hitTest, checkerSpot } from "./geometry.js";
 import { render } from "./render.js";
 import { createFlights } from "./anim.js";
 import { bindPointer } from "./input/pointer.js";
@@ -106,7 +106,7 @@ export function createBoard(element, config = {}) {
     if (where === "bar") return checkerSpot(layout, "bar", side, Math.max(0, st.checkers.bar[side] - 1));
     if (where === "off") return checkerSpot(layout, "off", side, Math.max(0, st.checkers.off[side] - 1));
     const n = pointOccupant(st.checkers, where).count;
-    return checkerSpot(layout, where, side, Math.max(0, Math.min(n, MAX_STACK) - 1));
+    return checkerSpot(layout, where, side, Math.max(0, Math.min(n, layout.maxStack) - 1));
   }
 
   function resize() {
@@ -303,7 +303,7 @@ export function createBoard(element, config = {}) {
     const count = where === "bar" ? st.checkers.bar[side]
       : where === "off" ? st.checkers.off[side]
       : pointOccupant(st.checkers, where).count;
-    const index = Math.max(0, Math.min(count - 1 - k, where === "bar" ? 3 : MAX_STACK - 1));
+    const index = Math.max(0, Math.min(count - 1 - k, where === "bar" ? 3 : layout.maxStack - 1));
     return checkerSpot(layout, where, side, index);
   }
 

@@ -8,7 +8,7 @@
  *
  * Landscape (17 × 12.3 units): side panel (cube, score) | outer quadrant | bar |
  * home quadrant | trays (borne-off checkers, pip counts).
- * Portrait (12.6 × 16.6 units), for phones: the two quadrants side by side with no bar
+ * Portrait (12.6 × 18 units), for phones: the two quadrants side by side with no bar
  * between them (12 columns of full width), the bar as a strip along the bottom, and a
  * strip above and below the board for each side's tray, score, pips and owned cube.
  */
@@ -19,11 +19,9 @@ import { otherSide, viewerPoint } from "./state.js";
 /** @typedef {{x:number, y:number}} Spot */
 
 const LANDSCAPE = { width: 17, height: 12.3 };
-const PORTRAIT = { width: 12.6, height: 16.6 };
+const PORTRAIT = { width: 12.6, height: 18.0 };
 /** Checker diameter and stacking step, in units. */
 const CHECKER = 0.94;
-/** Checkers drawn on one point before the stack shows a count instead of growing. */
-export const MAX_STACK = 5;
 /** Thickness of one borne-off checker seen edge-on in a tray, in units. */
 const SLAB = 0.31;
 
@@ -54,6 +52,7 @@ const SLAB = 0.31;
  * @property {{x:number,y:number,text:string}[]} labels  point numbers in the frame
  * @property {{x1:number,y1:number,x2:number,y2:number}[]} dividers
  * @property {number} checker     checker diameter, px
+ * @property {number} maxStack    checkers drawn on a point before the stack shows a count
  */
 
 /**
@@ -135,6 +134,7 @@ export function computeLayout(width, height, view) {
     labels,
     dividers: plan.dividers.map(([x1, y1, x2, y2]) => ({ x1: place.x(x1), y1: place.y(y1), x2: place.x(x2), y2: place.y(y2) })),
     checker: CHECKER * unit,
+    maxStack: plan.maxStack,
   };
 }
 
@@ -173,6 +173,7 @@ function landscapePlan() {
     pips: { viewer: [trayX + trayW / 2, middleY + 0.42], opponent: [trayX + trayW / 2, middleY - 0.42] },
     caption: [0.95, middleY + 1.0],
     dividers: [],
+    maxStack: 5,
   };
 }
 
@@ -180,10 +181,11 @@ function landscapePlan() {
 function portraitPlan() {
   const frame = 0.3;
   const strip = 1.1;
-  const top = [strip + frame, 5.5];            // 1.4
-  const middle = top[0] + 5.5;                 // 6.9
-  const bottom = [middle + 1.6, 5.5];          // 8.5
-  const boardBottom = bottom[0] + 5.5;         // 14.0
+  const row = 6.2;
+  const top = [strip + frame, row];            // 1.4
+  const middle = top[0] + row;                 // 7.6
+  const bottom = [middle + 1.6, row];          // 9.2
+  const boardBottom = bottom[0] + row;         // 15.4
   const barY = boardBottom + frame;            // 14.3
   const lowStrip = barY + 1.2;                 // 15.5
   const right = 12.6 - frame;                  // 12.3
@@ -195,7 +197,7 @@ function portraitPlan() {
     topRow: top,
     bottomRow: bottom,
     labelY: [strip + frame / 2, boardBottom + frame / 2],
-    surfaces: [[frame, top[0], 12, 12.6]],
+    surfaces: [[frame, top[0], 12, 2 * row + 1.6]],
     recesses: [[trayX, slabY, trayW, strip - 2 * slabY], [trayX, lowStrip + slabY, trayW, strip - 2 * slabY]],
     bar: [frame, barY + 0.05, 12, 1.1],
     barStacks: {
@@ -212,6 +214,7 @@ function portraitPlan() {
     pips: { viewer: [2.85, lowStrip + strip / 2], opponent: [2.85, strip / 2] },
     caption: [5.0, strip / 2],
     dividers: [[6.3, top[0], 6.3, boardBottom]],
+    maxStack: 6,
   };
 }
 
@@ -261,7 +264,7 @@ export function checkerSpot(layout, where, side, index) {
     return { x: t.start.x + t.step.x * i, y: t.start.y + t.step.y * i };
   }
   const p = layout.points[where];
-  const i = Math.min(index, MAX_STACK - 1);
+  const i = Math.min(index, layout.maxStack - 1);
   const r = layout.checker / 2;
   const offset = r + i * layout.checker + layout.unit * 0.03;
   return { x: p.x + p.w / 2, y: p.fromTop ? p.y + offset : p.y + p.h - offset };

@@ -5,7 +5,7 @@
  * stamped from cached sprites, so a frame is a few dozen drawImage calls.
  */
 
-import { checkerSpot, MAX_STACK } from "./geometry.js";
+import { checkerSpot } from "./geometry.js";
 import { pointOccupant, placeKey } from "./state.js";
 
 /**
@@ -279,9 +279,9 @@ function drawPointCheckers(ctx, state, layout, look, view) {
     const { side, count } = pointOccupant(state.checkers, p);
     const shown = count - (view.hidden[placeKey(p)] || 0);
     if (!side || shown <= 0) continue;
-    drawStack(ctx, layout, look, view, p, side, shown, MAX_STACK);
+    drawStack(ctx, layout, look, view, p, side, shown, layout.maxStack);
     if (sameSource(state.selected, p) || view.showFrom === placeKey(p)) {
-      const top = checkerSpot(layout, p, side, Math.min(shown, MAX_STACK) - 1);
+      const top = checkerSpot(layout, p, side, Math.min(shown, layout.maxStack) - 1);
       ring(ctx, top.x, top.y, layout.checker * 0.5, look.selected, layout.unit * 0.07);
     }
   }
@@ -542,7 +542,11 @@ function drawScore(ctx, state, layout, look, view) {
     const c = layout.caption;
     const lines = [score.matchLength > 0 ? view.t("board.matchTo", { n: score.matchLength }) : view.t("board.money")];
     if (score.crawford) lines.push(view.t("board.crawford"));
-    lines.forEach((line, i) => caption(ctx, look, line, c.x, c.y + i * u * 0.3, u * 0.21));
+    const portrait = layout.orientation === "portrait";
+    const px = u * (portrait ? 0.27 : 0.21);
+    const lineHeight = px * 1.3;
+    const first = portrait ? c.y - ((lines.length - 1) * lineHeight) / 2 : c.y;
+    lines.forEach((line, i) => caption(ctx, look, line, c.x, first + i * lineHeight, px));
   } else if (state.turn) {
     const s = layout.score[state.turn];
     ring(ctx, s.x, s.y, u * 0.3, look.destRing, u * 0.05);
