@@ -198,7 +198,6 @@ export function createBoard(element, config = {}) {
 
   const a11y = createA11y(wrap, {
     ...controller,
-    sourceAt: controller.sourceAt,
     selected: () => state.selected,
     state: () => state,
     keyMove(from, to) {
