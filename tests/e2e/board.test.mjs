@@ -219,3 +219,14 @@ export async function a_set_with_animate_flies_the_checker({ page, baseUrl }) {
   });
   assert.equal(flying, 1);
 }
+
+export async function hovering_a_movable_checker_emits_hover_and_leaving_clears_it({ page, baseUrl }) {
+  await openDev(page, baseUrl, "playing");
+  const p = await spot(page, "13");
+  const empty = await spot(page, "15");
+  const start = await eventCount(page);
+  await page.mouse.move(p.x, p.box.y + 30);
+  await page.mouse.move(empty.x, empty.box.y + 30);
+  const log = await events(page, start);
+  assert.deepEqual(log.filter((e) => e.name === "hover").map((e) => e.payload), [{ from: 13 }, { from: null }]);
+}
