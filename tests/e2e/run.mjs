@@ -1,0 +1,92 @@
+// End-to-end test runner: serves www/ on a free localhost port, drives Debian's Chromium
+// through playwright-core, runs every `*.test.mjs` here (each exports named async test
+// functions), fails any test that logs a console error, prints `N passed, N failed`.
+//
+//   node tests/e2e/run.mjs [name-filter]
+
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { readdir, mkdir } from "node:fs/promises";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import path from "node:path";
+import { chromium } from "playwright-core";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "../..");
+const artifacts = path.join(root, "test-results");
+const filter = process.argv[2] || "";
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", "--no-first-run",
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url, tries = 50) {
+  for (let i = 0; i < tries; i++) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+const port = await freePort();
+const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", path.join(root, "www")], { stdio: "ignore" });
+const baseUrl = `http://127.0.0.1:${port}`;
+let passed = 0;
+let failed = 0;
+let browser;
+
+try {
+  await waitForServer(`${baseUrl}/dev/board.html`);
+  await mkdir(artifacts, { recursive: true });
+  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const files = (await readdir(here)).filter((f) => f.endsWith(".test.mjs")).sort();
+  for (const file of files) {
+    const tests = await import(pathToFileURL(path.join(here, file)).href);
+    for (const [name, test] of Object.entries(tests)) {
+      if (typeof test !== "function" || !`${file} ${name}`.includes(filter)) continue;
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const errors = [];
+      page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+      page.on("pageerror", (e) => errors.push(e.message));
+      try {
+        await test({ page, context, baseUrl, artifacts });
+        if (errors.length) throw new Error(`console errors: ${errors.join(" | ")}`);
+        passed++;
+        console.log(`ok   ${file} › ${name}`);
+      } catch (e) {
+        failed++;
+        console.log(`FAIL ${file} › ${name}\n     ${String(e && e.stack || e).split("\n").slice(0, 4).join("\n     ")}`);
+      } finally {
+        await context.close();
+      }
+    }
+  }
+} catch (e) {
+  failed++;
+  console.log(`FAIL runner: ${e && e.stack || e}`);
+} finally {
+  if (browser) await browser.close();
+  server.kill();
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,80 @@
+/**
+ * The page's buttons: roll, offer cube, resign and undo at the top left; options, new
+ * match and forfeit at the top right. Buttons that are not allowed now are hidden (the
+ * cube) or disabled (the rest); what is allowed comes from the adapter. Forfeit asks for
+ * a confirmation first and only then emits "forfeit".
+ *
+ * Events: "roll", "double", "resign", "undo", "options", "newMatch", "forfeit".
+ */
+
+const LEFT = ["roll", "double", "resign", "undo"];
+const RIGHT = ["options", "newMatch", "forfeit"];
+
+/**
+ * @typedef {object} ControlsState
+ * @property {boolean} [canRoll]
+ * @property {boolean} [canDouble]  false hides the cube button (Crawford, auto roll …)
+ * @property {boolean} [canResign]
+ * @property {boolean} [canUndo]
+ * @property {boolean} [canForfeit]
+ */
+
+/**
+ * @param {HTMLElement} left   the top-left container
+ * @param {HTMLElement} right  the top-right container
+ * @param {{t:(key:string)=>string, confirmForfeit:() => Promise<boolean>}} deps
+ */
+export function createControls(left, right, { t, confirmForfeit }) {
+  const handlers = new Map();
+  const emit = (name) => (handlers.get(name) || new Set()).forEach((fn) => fn());
+  /** @type {Object<string, HTMLButtonElement>} */
+  const buttons = {};
+
+  const make = (name, host) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "gm-button";
+    b.dataset.control = name;
+    if (name === "roll") b.classList.add("primary");
+    if (name === "forfeit") b.classList.add("danger");
+    b.addEventListener("click", async () => {
+      if (name === "forfeit" && !(await confirmForfeit())) return;
+      emit(name);
+    });
+    host.append(b);
+    buttons[name] = b;
+  };
+  LEFT.forEach((name) => make(name, left));
+  RIGHT.forEach((name) => make(name, right));
+
+  const relabel = () => {
+    for (const [name, b] of Object.entries(buttons)) b.textContent = t(`controls.${name}`);
+  };
+  relabel();
+
+  return {
+    /** @param {ControlsState} s */
+    set(s) {
+      buttons.roll.disabled = !s.canRoll;
+      buttons.double.hidden = !s.canDouble;
+      buttons.resign.disabled = !s.canResign;
+      buttons.undo.disabled = !s.canUndo;
+      buttons.forfeit.disabled = s.canForfeit === false;
+    },
+    /**
+     * @param {"roll"|"double"|"resign"|"undo"|"options"|"newMatch"|"forfeit"} name
+     * @param {() => void} fn
+     * @returns {() => void} unbind
+     */
+    on(name, fn) {
+      if (!handlers.has(name)) handlers.set(name, new Set());
+      handlers.get(name).add(fn);
+      return () => handlers.get(name).delete(fn);
+    },
+    relabel,
+    destroy() {
+      Object.values(buttons).forEach((b) => b.remove());
+      handlers.clear();
+    },
+  };
+}

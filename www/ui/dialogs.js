@@ -1,0 +1,273 @@
+/**
+ * The page's dialogs, each a native <dialog> (focus kept inside, Escape handled) that
+ * returns a Promise of the player's answer. They show what they are told and decide
+ * nothing: the adapter asks, then hands the answer to the engine.
+ */
+
+export const MATCH_LENGTHS = [1, 3, 5, 7, 9, 11, 13, 15, 17, 21, 25, 0];
+export const LEVELS = ["single", "gammon", "backgammon"];
+
+/** Rule presets of the new-match dialog (seed 000 and seed 001 of the spec). */
+export const PRESETS = {
+  seed000: { backgammons: true, minimiseWastedPips: false, resignation: "offered", cube: true, clock: "bank" },
+  seed001: { backgammons: false, minimiseWastedPips: true, resignation: "direct", cube: true, clock: "reserve" },
+};
+
+/**
+ * @typedef {object} NewMatchSettings
+ * @property {"person"|"computer"} opponent
+ * @property {number} matchLength  0 = unlimited
+ * @property {"seed000"|"seed001"|"custom"} preset
+ * @property {{backgammons:boolean, minimiseWastedPips:boolean, resignation:"offered"|"direct", cube:boolean, clock:"none"|"bank"|"reserve"}} rules
+ */
+
+/**
+ * @param {{t:(key:string, params?:object)=>string}} deps
+ */
+export function createDialogs({ t }) {
+  /** @type {HTMLDialogElement|null} */
+  let open = null;
+  const points = (n) => t(n === 1 ? "points.one" : "points.many", { n });
+  const sideName = (side) => t(`side.${side}`);
+
+  /**
+   * Shows a dialog and resolves with the value of the button that closed it.
+   * @param {{name:string, title:string, body?:string, fields?:HTMLElement[], actions:{value:string, label:string, kind?:string}[], escape?:string|null, read?:(form:HTMLFormElement, value:string) => any}} spec
+   */
+  function show(spec) {
+    if (open) open.close("superseded");
+    const dialog = el("dialog", { class: "gm-dialog", "data-dialog": spec.name, "aria-labelledby": `gm-dialog-${spec.name}` });
+    const form = el("form", { method: "dialog" });
+    form.append(el("h2", { id: `gm-dialog-${spec.name}` }, spec.title));
+    if (spec.body) form.append(el("p", {}, spec.body));
+    for (const f of spec.fields || []) form.append(f);
+    const actions = el("div", { class: "gm-actions" });
+    for (const a of spec.actions) {
+      actions.append(el("button", { class: `gm-button ${a.kind || ""}`, value: a.value, "data-action": a.value }, a.label));
+    }
+    form.append(actions);
+    dialog.append(form);
+    document.body.append(dialog);
+    return new Promise((resolve) => {
+      let answer = null;
+      form.addEventListener("submit", (e) => {
+        const value = e.submitter ? e.submitter.value : "";
+        answer = spec.read ? spec.read(form, value) : value;
+      });
+      dialog.addEventListener("cancel", (e) => {
+        if (spec.escape === undefined || spec.escape === null) e.preventDefault();
+        else answer = spec.escape;
+      });
+      dialog.addEventListener("close", () => {
+        if (open === dialog) open = null;
+        dialog.remove();
+        resolve(answer);
+      });
+      open = dialog;
+      dialog.showModal();
+    });
+  }
+
+  return {
+    /**
+     * A double offered to the player.
+     * @param {{side:string, value:number, current:number}} o  offering side, new value, current stake
+     * @returns {Promise<"take"|"drop">}
+     */
+    askTakeDrop: (o) => show({
+      name: "takeDrop",
+      title: t("dialog.take.title", { side: sideName(o.side), value: o.value }),
+      body: t("dialog.take.body", { value: o.value, current: points(o.current) }),
+      actions: [{ value: "drop", label: t("dialog.drop"), kind: "danger" }, { value: "take", label: t("dialog.take"), kind: "primary" }],
+    }),
+
+    /**
+     * The player chooses a resignation level (offered style) or confirms (direct style).
+     * @param {{style:"offered"|"direct", minLevel?:string, directPoints?:number}} o
+     * @returns {Promise<"single"|"gammon"|"backgammon"|"direct"|null>}
+     */
+    askResign(o) {
+      if (o.style === "direct") {
+        return show({
+          name: "resign",
+          title: t("dialog.resign.title"),
+          body: t("dialog.resign.directBody", { points: points(o.directPoints || 1) }),
+          escape: "",
+          actions: [{ value: "", label: t("dialog.cancel") }, { value: "direct", label: t("dialog.resign.direct"), kind: "danger" }],
+          read: (_form, value) => value || null,
+        });
+      }
+      const min = LEVELS.indexOf(o.minLevel || "single");
+      const group = el("fieldset", {}, el("legend", {}, t("dialog.resign.body")));
+      LEVELS.forEach((level, i) => {
+        const input = el("input", { type: "radio", name: "level", value: level });
+        if (i < min) input.disabled = true;
+        if (i === Math.max(0, min)) input.checked = true;
+        group.append(el("label", {}, input, t(`level.${level}`)));
+      });
+      return show({
+        name: "resign",
+        title: t("dialog.resign.title"),
+        fields: [group],
+        escape: "",
+        actions: [{ value: "", label: t("dialog.cancel") }, { value: "offer", label: t("dialog.resign.offer"), kind: "danger" }],
+        read: (form, value) => (value === "offer" ? form.elements.level.value : null),
+      });
+    },
+
+    /**
+     * The opponent offers to resign; the player accepts or declines.
+     * @param {{side:string, level:string, points:number}} o
+     * @returns {Promise<"accept"|"decline">}
+     */
+    askResignAnswer: (o) => show({
+      name: "resignAnswer",
+      title: t("dialog.resignAnswer.title", { side: sideName(o.side) }),
+      body: t("dialog.resignAnswer.body", { level: t(`level.${o.level}`), points: points(o.points) }),
+      actions: [{ value: "decline", label: t("dialog.decline") }, { value: "accept", label: t("dialog.accept"), kind: "primary" }],
+    }),
+
+    /**
+     * @param {{winner:string, points:number, kind:"single"|"gammon"|"backgammon"|"drop"|"resign"|"time", score:{white:number, red:number}}} o
+     * @returns {Promise<"next">}
+     */
+    showGameOver: (o) => show({
+      name: "gameOver",
+      title: t("dialog.gameOver.title", { side: sideName(o.winner) }),
+      body: `${t("dialog.gameOver.body", { points: points(o.points), kind: t(`result.${o.kind}`) })} · ${t("dialog.gameOver.score", o.score)}`,
+      escape: "next",
+      actions: [{ value: "next", label: t("dialog.nextGame"), kind: "primary" }],
+    }),
+
+    /**
+     * @param {{winner:string, score:{white:number, red:number}}} o
+     * @returns {Promise<"rematch"|"close">}
+     */
+    showMatchOver: (o) => show({
+      name: "matchOver",
+      title: t("dialog.matchOver.title", { side: sideName(o.winner) }),
+      body: t("dialog.matchOver.body", o.score),
+      escape: "close",
+      actions: [{ value: "close", label: t("dialog.close") }, { value: "rematch", label: t("dialog.rematch"), kind: "primary" }],
+    }),
+
+    /** @returns {Promise<boolean>} */
+    confirmForfeit: () => show({
+      name: "forfeit",
+      title: t("dialog.forfeit.title"),
+      body: t("dialog.forfeit.body"),
+      escape: "",
+      actions: [{ value: "", label: t("dialog.cancel") }, { value: "forfeit", label: t("dialog.forfeit.confirm"), kind: "danger" }],
+      read: (_form, value) => value === "forfeit",
+    }).then(Boolean),
+
+    /**
+     * @param {{computerAvailable:boolean, defaults?:Partial<NewMatchSettings>}} o
+     * @returns {Promise<NewMatchSettings|null>}
+     */
+    askNewMatch: (o) => show({
+      name: "newMatch",
+      title: t("newMatch.title"),
+      fields: newMatchFields(o, t),
+      escape: "",
+      actions: [{ value: "", label: t("dialog.cancel") }, { value: "start", label: t("newMatch.start"), kind: "primary" }],
+      read: (form, value) => (value === "start" ? readNewMatch(form) : null),
+    }),
+
+    /** Closes whatever dialog is open (its promise resolves with null). */
+    close() {
+      if (open) open.close();
+    },
+  };
+}
+
+function newMatchFields(o, t) {
+  const d = { opponent: "person", matchLength: 5, preset: "seed000", ...(o.defaults || {}) };
+  const opponent = el("fieldset", {}, el("legend", {}, t("newMatch.opponent")));
+  opponent.append(el("label", {}, radio("opponent", "person", d.opponent === "person"), t("newMatch.person")));
+  const computer = radio("opponent", "computer", d.opponent === "computer" && o.computerAvailable);
+  computer.disabled = !o.computerAvailable;
+  const computerLabel = el("label", { class: o.computerAvailable ? "" : "unavailable" }, computer, t("newMatch.computer"));
+  if (!o.computerAvailable) computerLabel.append(el("span", { class: "gm-soon" }, `(${t("newMatch.soon")})`));
+  opponent.append(computerLabel);
+
+  const length = el("select", { name: "matchLength" });
+  for (const n of MATCH_LENGTHS) {
+    const option = el("option", { value: String(n) }, n === 0 ? t("newMatch.unlimited") : t(n === 1 ? "points.one" : "points.many", { n }));
+    if (n === d.matchLength) option.selected = true;
+    length.append(option);
+  }
+  const lengthLabel = el("label", {}, `${t("newMatch.length")} `, length);
+
+  const preset = el("fieldset", {}, el("legend", {}, t("newMatch.preset")));
+  for (const p of ["seed000", "seed001", "custom"]) {
+    preset.append(el("label", {}, radio("preset", p, p === d.preset), t(`newMatch.${p}`)));
+  }
+
+  const custom = el("fieldset", { "data-custom": "" }, el("legend", {}, t("newMatch.custom")));
+  custom.append(
+    el("label", {}, checkbox("backgammons", true), t("newMatch.backgammons")),
+    el("label", {}, checkbox("minimiseWastedPips", false), t("newMatch.wastedPips")),
+    el("label", {}, checkbox("cube", true), t("newMatch.cube")),
+    el("label", {}, `${t("newMatch.resignStyle")} `, select("resignation", [["offered", t("newMatch.resignOffered")], ["direct", t("newMatch.resignDirect")]])),
+    el("label", {}, `${t("newMatch.clock")} `, select("clock", [["none", t("newMatch.clockNone")], ["bank", t("newMatch.clockBank")], ["reserve", t("newMatch.clockReserve")]])),
+  );
+  const sync = () => {
+    const chosen = preset.querySelector("input:checked").value;
+    custom.disabled = chosen !== "custom";
+    if (chosen in PRESETS) fillRules(custom, PRESETS[chosen]);
+  };
+  preset.addEventListener("change", sync);
+  sync();
+  return [opponent, lengthLabel, preset, custom];
+}
+
+function fillRules(fieldset, rules) {
+  for (const [name, value] of Object.entries(rules)) {
+    const input = fieldset.querySelector(`[name="${name}"]`);
+    if (input.type === "checkbox") input.checked = value;
+    else input.value = value;
+  }
+}
+
+function readNewMatch(form) {
+  const f = form.elements;
+  return {
+    opponent: f.opponent.value,
+    matchLength: Number(f.matchLength.value),
+    preset: f.preset.value,
+    rules: {
+      backgammons: f.backgammons.checked,
+      minimiseWastedPips: f.minimiseWastedPips.checked,
+      resignation: f.resignation.value,
+      cube: f.cube.checked,
+      clock: f.clock.value,
+    },
+  };
+}
+
+function radio(name, value, checked) {
+  const input = el("input", { type: "radio", name, value });
+  input.checked = checked;
+  return input;
+}
+
+function checkbox(name, checked) {
+  const input = el("input", { type: "checkbox", name });
+  input.checked = checked;
+  return input;
+}
+
+function select(name, options) {
+  const s = el("select", { name });
+  for (const [value, label] of options) s.append(el("option", { value }, label));
+  return s;
+}
+
+/** Creates an element with attributes and children (strings become text). */
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  node.append(...children);
+  return node;
+}
