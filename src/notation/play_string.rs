@@ -90,6 +90,18 @@ impl fmt::Display for ResolvePlayError {
 
 impl std::error::Error for ResolvePlayError {}
 
+/// Sorts the few items of a play (at most four) so that `before(a, b)` holds for each
+/// pair in order: an insertion sort, much smaller in the wasm module than the library's.
+fn sort_small<T>(items: &mut [T], before: impl Fn(&T, &T) -> bool) {
+    for i in 1..items.len() {
+        let mut j = i;
+        while j > 0 && before(&items[j], &items[j - 1]) {
+            items.swap(j, j - 1);
+            j -= 1;
+        }
+    }
+}
+
 fn point_name(point: u8) -> String {
     match point {
         BAR => "bar".to_string(),
@@ -156,7 +168,7 @@ impl PlayString {
     #[must_use]
     pub fn from_play(play: &Play) -> PlayString {
         let mut steps: Vec<Step> = play.steps().to_vec();
-        steps.sort_unstable_by(|a, b| b.from.cmp(&a.from).then(b.to.cmp(&a.to)));
+        sort_small(&mut steps, |a, b| (a.from, a.to) > (b.from, b.to));
         // In this order, the first checker to land on a hit point is the one that hit.
         let mut hit_points: Vec<u8> = steps.iter().filter(|s| s.hit).map(|s| s.to).collect();
         for step in &mut steps {
@@ -209,10 +221,8 @@ impl PlayString {
                 None => moves.push(Move { path, count: 1 }),
             }
         }
-        moves.sort_unstable_by(|a, b| {
-            let key = |m: &Move| (m.path[0].point, m.path[m.path.len() - 1].point);
-            key(b).cmp(&key(a))
-        });
+        let ends = |m: &Move| (m.path[0].point, m.path[m.path.len() - 1].point);
+        sort_small(&mut moves, |a, b| ends(a) > ends(b));
         PlayString { moves }
     }
 
@@ -233,7 +243,8 @@ impl PlayString {
         for point in 1..=BAR {
             target[usize::from(point)] = i16::from(position.mover_at(point));
         }
-        let mut written_hits = Vec::new();
+        // Hit points as a bit set (bit p for point p).
+        let mut written_hits = 0u32;
         for m in &self.moves {
             let from = m.path[0].point;
             let to = m.path[m.path.len() - 1].point;
@@ -242,10 +253,10 @@ impl PlayString {
                 return Err(ResolvePlayError::NoChecker { point: from });
             }
             target[usize::from(to)] += i16::from(m.count);
-            written_hits.extend(m.path.iter().filter(|w| w.hit).map(|w| w.point));
+            for w in m.path.iter().filter(|w| w.hit) {
+                written_hits |= 1 << w.point;
+            }
         }
-        written_hits.sort_unstable();
-        written_hits.dedup();
         let ends_alike: Vec<Play> = position
             .legal_plays(dice, rules)
             .into_iter()
@@ -260,15 +271,10 @@ impl PlayString {
             [only] => Ok(*only),
             several => {
                 let hits_of = |play: &Play| {
-                    let mut hits: Vec<u8> = play
-                        .steps()
+                    play.steps()
                         .iter()
                         .filter(|s| s.hit)
-                        .map(|s| s.to)
-                        .collect();
-                    hits.sort_unstable();
-                    hits.dedup();
-                    hits
+                        .fold(0u32, |bits, s| bits | 1 << s.to)
                 };
                 several
                     .iter()

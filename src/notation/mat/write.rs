@@ -1,16 +1,4 @@
-//! The Jellyfish `.mat` match file, the text format GNU Backgammon imports.
-//!
-//! ```text
-//!  5 point match
-//!
-//!  Game 1
-//!  White : 0                      Red : 0
-//!   1) 31: 8/5 6/5                 64: 24/18 13/9
-//!   2)  Doubles => 2               Takes
-//! ```
-//! White (GNU Backgammon's player 0) is the left column. Plays are written in the
-//! mover's own numbering, each step on its own (`24/18 18/13`), 25 for the bar and 0
-//! for off, `*` for a hit; an automatic pass is the roll alone.
+//! Writing a match as a `.mat` file.
 
 use std::fmt::Write;
 
@@ -47,7 +35,9 @@ fn write_game(out: &mut String, game: &Game, match_won: bool) {
     let mut pending: Option<String> = None;
     let mut flush = |out: &mut String, left: Option<String>, right: &str| {
         line += 1;
-        let row = format!("{line:3}) {:<COLUMN$}{right}", left.unwrap_or_default());
+        // A long left move still keeps one space before the right column.
+        let left = left.map_or_else(String::new, |l| format!("{l} "));
+        let row = format!("{line:3}) {left:<COLUMN$}{right}");
         let _ = writeln!(out, "{}", row.trim_end());
     };
     for event in game.log() {

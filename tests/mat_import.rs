@@ -1,0 +1,131 @@
+//! Reading `.mat` files back: our own exports, GNU Backgammon's, and broken files.
+
+use gamao::match_play::{play_randomly, Match, MatchLength, MatchOptions, Phase};
+use gamao::notation::{read_mat, write_mat, ReadMatError};
+
+fn random_match(length: u32, seed: u64) -> Match {
+    let mut options = MatchOptions::seed_000(MatchLength::Points(length));
+    options.time_control = gamao::clock::TimeControl::None;
+    let mut m = Match::new(options).expect("valid options");
+    play_randomly(&mut m, seed, 0).expect("random play is legal");
+    m
+}
+
+#[test]
+fn an_exported_match_reads_back_to_the_same_games_and_score() {
+    for seed in 1..=25 {
+        let original = random_match(1 + (seed as u32 % 4) * 2, seed);
+        let text = write_mat(&original);
+        let replay = read_mat(&text).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
+        let m = &replay.replayed;
+        assert_eq!(m.score(), original.score(), "seed {seed}");
+        assert_eq!(m.games().len(), original.games().len(), "seed {seed}");
+        for (a, b) in m.games().iter().zip(original.games()) {
+            assert_eq!(a.result(), b.result(), "seed {seed} game {}", b.number());
+            assert_eq!(
+                a.position_for(gamao::rules::Side::White),
+                b.position_for(gamao::rules::Side::White)
+            );
+        }
+        assert!(matches!(m.phase(), Phase::MatchOver { .. }));
+        // Reading our own export of the replay gives the very same frames.
+        let again = read_mat(&write_mat(m)).expect("re-export reads");
+        let ids = |r: &gamao::notation::MatReplay| {
+            r.frames
+                .iter()
+                .map(|f| f.view.position_id.clone())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(ids(&again), ids(&replay));
+    }
+}
+
+#[test]
+fn each_frame_shows_the_position_after_its_half_move() {
+    let text = " 3 point match\n\n Game 1\n White : 0                      Red : 0\n  1) 31: 8/5 6/5                 64: 24/18 13/9\n";
+    let replay = read_mat(text).expect("a legal start");
+    let labels: Vec<&str> = replay.frames.iter().map(|f| f.label.as_str()).collect();
+    assert_eq!(
+        labels,
+        ["Game 1", "White 31: 8/5 6/5", "Red 64: 24/18 13/9"]
+    );
+    assert_eq!(replay.frames[0].view.position_id, "4HPwATDgc/ABMA");
+    // GNU Backgammon's ID after 8/5 6/5, Red on roll.
+    assert_eq!(replay.frames[1].view.position_id, "sGfwATDgc/ABMA");
+}
+
+#[test]
+fn an_illegal_move_is_refused_with_its_line() {
+    let text = " 3 point match\n\n Game 1\n White : 0                      Red : 0\n  1) 31: 8/5 6/4                 64: 24/18 13/9\n";
+    match read_mat(text) {
+        Err(ReadMatError::Illegal { line, .. }) => assert_eq!(line, 5),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn broken_files_are_refused_with_the_reason() {
+    assert_eq!(read_mat("hello").err(), Some(ReadMatError::NoHeader));
+    let garbage =
+        " 3 point match\n\n Game 1\n White : 0                      Red : 0\n  1) what is this\n";
+    assert!(matches!(
+        read_mat(garbage),
+        Err(ReadMatError::Malformed { line: 5, .. })
+    ));
+    let wrong_score = write_mat(&random_match(5, 3)).replacen("Red : 0", "Red : 2", 1);
+    assert!(matches!(
+        read_mat(&wrong_score),
+        Err(ReadMatError::Inconsistent { .. })
+    ));
+    let text = write_mat(&random_match(1, 4));
+    let at = text.rfind("Wins ").expect("a result line") + "Wins ".len();
+    let points: u32 = text[at..]
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let wrong_result = format!("{}{}{}", &text[..at], points + 1, &text[at + 1..]);
+    assert!(matches!(
+        read_mat(&wrong_result),
+        Err(ReadMatError::Inconsistent { .. })
+    ));
+}
+
+#[test]
+fn gnubgs_own_export_reads_back_to_the_same_score() {
+    let gnubg = std::path::Path::new("/usr/games/gnubg");
+    if !gnubg.exists() {
+        eprintln!("GNU Backgammon not installed: skipped");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("gamao-mat-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for seed in [5u64, 9] {
+        let original = random_match(5, seed);
+        let ours = dir.join(format!("ours-{seed}.mat"));
+        let theirs = dir.join(format!("gnubg-{seed}.mat"));
+        std::fs::write(&ours, write_mat(&original)).unwrap();
+        let script = dir.join("reexport.py");
+        std::fs::write(
+            &script,
+            format!(
+                "import gnubg\ngnubg.command('import mat {}')\ngnubg.command('export match mat {}')\n",
+                ours.display(),
+                theirs.display()
+            ),
+        )
+        .unwrap();
+        let status = std::process::Command::new(gnubg)
+            .args(["-t", "-q", "-p"])
+            .arg(&script)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status()
+            .expect("gnubg runs");
+        assert!(status.success());
+        let text = std::fs::read_to_string(&theirs).expect("gnubg wrote its export");
+        let replay = read_mat(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(replay.replayed.score(), original.score());
+    }
+}
