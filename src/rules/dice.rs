@@ -214,6 +214,41 @@ impl DiceGen for CryptoDice {
     }
 }
 
+/// Dice given in advance, shown in order: for replaying a recorded match and for tests.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ScriptedDice {
+    queue: std::collections::VecDeque<u8>,
+}
+
+impl ScriptedDice {
+    /// Dice that show each pair in turn (an opening roll reads White's die first).
+    #[must_use]
+    pub fn new(rolls: &[[u8; 2]]) -> ScriptedDice {
+        ScriptedDice {
+            queue: rolls.iter().flatten().copied().collect(),
+        }
+    }
+
+    /// Adds a pair at the end of the script.
+    pub fn push(&mut self, roll: [u8; 2]) {
+        self.queue.extend(roll);
+    }
+
+    /// How many single dice are left in the script.
+    #[must_use]
+    pub fn left(&self) -> usize {
+        self.queue.len()
+    }
+}
+
+impl DiceGen for ScriptedDice {
+    fn die(&mut self) -> Result<u8, DiceGenError> {
+        self.queue
+            .pop_front()
+            .ok_or_else(|| DiceGenError("the dice script ran out".to_string()))
+    }
+}
+
 /// Reproducible dice for tests, replays and benchmarks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeededDice {

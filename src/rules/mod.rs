@@ -13,7 +13,7 @@ mod side;
 mod step;
 mod win;
 
-pub use dice::{CryptoDice, Dice, DiceError, DiceGen, DiceGenError, SeededDice};
+pub use dice::{CryptoDice, Dice, DiceError, DiceGen, DiceGenError, ScriptedDice, SeededDice};
 pub use legal_steps::{Destination, TurnError, TurnSteps};
 pub use movegen::{LegalPlay, MoveGen};
 pub use play::Play;

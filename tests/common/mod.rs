@@ -1,33 +1,9 @@
 //! Helpers shared by the match-play integration tests.
 #![allow(dead_code)]
 
-use std::collections::VecDeque;
-
 use gamao::match_play::{Action, HistoryEntry, Match, Phase};
-use gamao::rules::{DiceGen, DiceGenError, Side};
-
-/// Dice that show the numbers of a script, in order; an error once it runs out.
-pub struct ScriptedDice(VecDeque<u8>);
-
-impl ScriptedDice {
-    /// Dice that show each pair in turn (an opening roll reads White's die first).
-    pub fn new(rolls: &[[u8; 2]]) -> ScriptedDice {
-        ScriptedDice(rolls.iter().flatten().copied().collect())
-    }
-
-    /// How many single dice are left in the script.
-    pub fn left(&self) -> usize {
-        self.0.len()
-    }
-}
-
-impl DiceGen for ScriptedDice {
-    fn die(&mut self) -> Result<u8, DiceGenError> {
-        self.0
-            .pop_front()
-            .ok_or_else(|| DiceGenError("the dice script ran out".to_string()))
-    }
-}
+pub use gamao::rules::ScriptedDice;
+use gamao::rules::Side;
 
 /// Does an action that the test expects to be legal.
 pub fn act(m: &mut Match, side: Side, action: Action, now_ms: u64, dice: &mut ScriptedDice) {

@@ -4,14 +4,13 @@
 //! double, take, drop and result, so a file that breaks a rule is refused with the line
 //! that does.
 
-use std::collections::VecDeque;
 use std::fmt;
 
 use crate::match_play::{
     Action, Match, MatchLength, MatchOptions, MatchView, Phase, ResignationStyle,
 };
 use crate::notation::PlayString;
-use crate::rules::{BySide, Dice, DiceGen, DiceGenError, Side, WinKind};
+use crate::rules::{BySide, Dice, ScriptedDice, Side, WinKind};
 
 /// Why a `.mat` file cannot be replayed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -264,20 +263,6 @@ fn split_half_moves(body: &str) -> Result<Vec<(usize, HalfMove)>, ()> {
     Ok(found)
 }
 
-/// Dice given in advance, in the order the match will roll them.
-#[derive(Default)]
-struct ScriptedDice {
-    queue: VecDeque<u8>,
-}
-
-impl DiceGen for ScriptedDice {
-    fn die(&mut self) -> Result<u8, DiceGenError> {
-        self.queue
-            .pop_front()
-            .ok_or_else(|| DiceGenError("no die left in the file".to_string()))
-    }
-}
-
 fn replay_game(
     m: &mut Match,
     dice: &mut ScriptedDice,
@@ -317,10 +302,10 @@ fn replay_game(
                         Side::White => (high, low),
                         Side::Red => (low, high),
                     };
-                    dice.queue.extend([white, red]);
+                    dice.push([white, red]);
                     act(m, entry.side, Action::OpeningRoll, dice)?;
                 } else {
-                    dice.queue.extend([high, low]);
+                    dice.push([high, low]);
                     act(m, entry.side, Action::Roll, dice)?;
                 }
                 play_steps(m, entry, *roll, text, dice)?;
