@@ -2,9 +2,9 @@
 //!
 //! Depth-first over single steps on one copied board, recording only plays that use
 //! the most dice; doubles move checkers in non-increasing point order so each set of
-//! steps is tried once. Plays that reach the same position are one play, found by
-//! sorting a 128-bit position key. The buffers live in [`MoveGen`] and are reused, so
-//! generation allocates nothing once warm.
+//! steps is tried once. Plays that reach the same position are one play: a small hash
+//! set of 128-bit position keys drops repeats as they are found. The buffers live in
+//! [`MoveGen`] and are reused, so generation allocates nothing once warm.
 
 use super::dice::Dice;
 use super::play::Play;
@@ -22,9 +22,64 @@ pub struct LegalPlay {
 /// A reusable legal-play generator. Keep one around in hot loops.
 #[derive(Debug, Default)]
 pub struct MoveGen {
-    found: Vec<(u128, LegalPlay)>,
-    plays: Vec<LegalPlay>,
+    found: Vec<LegalPlay>,
+    seen: SeenKeys,
     most_dice: usize,
+}
+
+/// The position keys of the plays kept so far: open addressing with linear probing,
+/// emptied in O(1) by moving to a new generation stamp.
+#[derive(Debug, Default)]
+struct SeenKeys {
+    slots: Vec<(u128, u32)>,
+    stamp: u32,
+    count: usize,
+}
+
+impl SeenKeys {
+    const INITIAL_SLOTS: usize = 1024;
+
+    fn clear(&mut self) {
+        if self.slots.is_empty() {
+            self.slots = vec![(0, 0); Self::INITIAL_SLOTS];
+        }
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.slots.fill((0, 0));
+            self.stamp = 1;
+        }
+        self.count = 0;
+    }
+
+    /// Adds `key`; false when it was already there.
+    #[inline]
+    fn insert(&mut self, key: u128) -> bool {
+        let mask = self.slots.len() - 1;
+        let folded = (key as u64) ^ ((key >> 64) as u64);
+        let mut i = (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as usize & mask;
+        loop {
+            let (slot_key, slot_stamp) = self.slots[i];
+            if slot_stamp != self.stamp {
+                self.slots[i] = (key, self.stamp);
+                self.count += 1;
+                return true;
+            }
+            if slot_key == key {
+                return false;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// Doubles the table (keeping it at most half full) and re-adds `keys`.
+    fn grow(&mut self, keys: impl Iterator<Item = u128>) {
+        self.slots = vec![(0, 0); self.slots.len() * 2];
+        self.stamp = 1;
+        self.count = 0;
+        for key in keys {
+            self.insert(key);
+        }
+    }
 }
 
 impl MoveGen {
@@ -34,10 +89,11 @@ impl MoveGen {
         MoveGen::default()
     }
 
-    /// Every distinct legal play of `dice` in `position`, ordered by resulting position.
-    /// When no checker can move, the one legal play is the empty play.
+    /// Every distinct legal play of `dice` in `position`, in the order found. When no
+    /// checker can move, the one legal play is the empty play.
     pub fn generate(&mut self, position: &Position, dice: Dice, rules: RuleSet) -> &[LegalPlay] {
         self.found.clear();
+        self.seen.clear();
         self.most_dice = 0;
         let mut board = *position;
         let mut play = Play::NONE;
@@ -52,12 +108,7 @@ impl MoveGen {
             self.record(&board, &play);
         }
         self.apply_must_play_filters(dice, rules);
-        self.found.sort_unstable_by_key(|&(key, _)| key);
-        self.found.dedup_by_key(|&mut (key, _)| key);
-        self.plays.clear();
-        self.plays
-            .extend(self.found.iter().map(|&(_, legal)| legal));
-        &self.plays
+        &self.found
     }
 
     /// The larger-die rule and, when chosen, the fewest-wasted-pips rule.
@@ -66,16 +117,14 @@ impl MoveGen {
             if self
                 .found
                 .iter()
-                .any(|(_, legal)| legal.play.steps()[0].die == high)
+                .any(|legal| legal.play.steps()[0].die == high)
             {
-                self.found
-                    .retain(|(_, legal)| legal.play.steps()[0].die == high);
+                self.found.retain(|legal| legal.play.steps()[0].die == high);
             }
         }
         if rules.minimise_wasted_pips {
-            if let Some(least) = self.found.iter().map(|(_, l)| l.play.wasted_pips()).min() {
-                self.found
-                    .retain(|(_, legal)| legal.play.wasted_pips() == least);
+            if let Some(least) = self.found.iter().map(|l| l.play.wasted_pips()).min() {
+                self.found.retain(|legal| legal.play.wasted_pips() == least);
             }
         }
     }
@@ -89,15 +138,19 @@ impl MoveGen {
         }
         if len > self.most_dice {
             self.found.clear();
+            self.seen.clear();
             self.most_dice = len;
         }
-        self.found.push((
-            board.key(),
-            LegalPlay {
+        if self.seen.insert(board.key()) {
+            self.found.push(LegalPlay {
                 play: *play,
                 position: *board,
-            },
-        ));
+            });
+            if self.seen.count * 2 > self.seen.slots.len() {
+                self.seen
+                    .grow(self.found.iter().map(|legal| legal.position.key()));
+            }
+        }
     }
 
     /// Both orders of a mixed roll are tried by two calls: `first` then `second`.
