@@ -68,7 +68,7 @@ export function matchOptions(s) {
  * @param {ReturnType<import("./ui/dialogs.js").createDialogs>} deps.dialogs
  * @param {(key:string, params?:object) => string} deps.t
  * @param {() => import("./ui/options.js").Options} deps.options  the player's options now
- * @param {number|null} [deps.seed]     seeded dice (tests); null: the browser's random source
+ * @param {number|null} [deps.seed]     seeded dice for every match (tests); null: the browser's random source
  * @param {number} [deps.clockRate]     the match clock runs this many times faster (tests)
  * @param {(saved:string) => void} [deps.onSave]  called with `match.save()` after every change
  */
@@ -78,7 +78,6 @@ export function createGame({ board, controls, timer, dialogs, t, options, seed =
   /** @type {import("./pkg/gamao.js").MatchView|null} */
   let view = null;
   let matchCount = 0;
-  let nextSeed = seed;
 
   // The match's own clock: ms since the match started, from a monotonic source.
   let base = performance.now();
@@ -655,11 +654,7 @@ export function createGame({ board, controls, timer, dialogs, t, options, seed =
   }
 
   function rematch() {
-    begin(new Match(view.options, takeSeed()));
-  }
-  function takeSeed() {
-    if (nextSeed === null) return null;
-    return nextSeed++;
+    begin(new Match(view.options, seed));
   }
 
   const unbind = [
@@ -679,7 +674,7 @@ export function createGame({ board, controls, timer, dialogs, t, options, seed =
     /** Starts a match with the new-match dialog's settings. */
     newMatch(s) {
       settings = s;
-      begin(new Match(matchOptions(s), takeSeed()));
+      begin(new Match(matchOptions(s), seed));
     },
     /**
      * Starts from GNU Backgammon IDs (a pasted position); throws the engine's Error when
@@ -687,12 +682,12 @@ export function createGame({ board, controls, timer, dialogs, t, options, seed =
      */
     fromIds(positionId, matchId, s) {
       settings = s;
-      begin(Match.fromIds(positionId, matchId || null, matchOptions(s), takeSeed()));
+      begin(Match.fromIds(positionId, matchId || null, matchOptions(s), seed));
     },
     /** Resumes a match saved by `onSave`; throws when the text is not a saved match. */
     restore(saved, s) {
       settings = s;
-      const restored = Match.load(saved, takeSeed());
+      const restored = Match.load(saved, seed);
       begin(restored, restored.lastMs());
     },
     /** Re-applies the options (called when they change). */
