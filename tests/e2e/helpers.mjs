@@ -77,7 +77,7 @@ export function phaseOf(v) {
 /** A short fingerprint of the match, to wait for the next change. */
 const fingerprint = () => {
   const v = window.gamao.view();
-  return JSON.stringify([v.phase, v.position_id, v.steps_made.length, v.dice, v.opening_roll, v.cube, v.game_number, v.score]);
+  return JSON.stringify([v.phase, v.position_id, v.steps_made.length, v.dice, v.opening_roll, v.cube, v.game_number, v.score, v.declined_resignation]);
 };
 
 /** Runs `doIt` and waits until the match has changed because of it. */

@@ -64,6 +64,7 @@ export async function an_offered_resignation_declined_lets_play_go_on_and_only_a
   await redToAct(page);
   await page.click('[data-control="resign"]');
   await answer(page, "resign", "offer");
+  await page.locator('[data-dialog="resignAnswer"]').waitFor();
   await andWait(page, () => answer(page, "resignAnswer", "decline"));
   const v = await view(page);
   assert.deepEqual(v.phase, { Deciding: { side: "Red" } });
