@@ -402,7 +402,8 @@ export function createGame({ board, controls, timer, dialogs, t, options, seed =
   function syncAutoRoll() {
     if (!match || tag(match.view(lastNow).phase) === "MatchOver") return;
     const on = options().autoRoll;
-    for (const side of ["White", "Red"]) act(side, { SetAutoRoll: { on } });
+    const current = match.view(lastNow).auto_roll;
+    for (const side of ["White", "Red"]) if (current[boardSide(side)] !== on) act(side, { SetAutoRoll: { on } });
   }
 
   // ——— moves ———
