@@ -50,3 +50,75 @@ export function difference(a, b) {
 }
 
 export { assert };
+
+// ——— the game page (www/index.html) ———
+
+/**
+ * Opens the game page with test-only URL hooks ({seed, clockRate, position, match}) and
+ * waits for the engine's first view and the board's first frame.
+ */
+export async function openGame(page, baseUrl, hooks = {}) {
+  const query = new URLSearchParams(Object.entries(hooks).map(([k, v]) => [k, String(v)])).toString();
+  await page.goto(`${baseUrl}/${query ? `?${query}` : ""}`);
+  await page.waitForFunction(() => window.gamao && window.gamao.view() && document.querySelector(".gb-canvas").width > 1);
+  await nextFrame(page);
+}
+
+/** The engine's view of the match (read-only, through window.gamao). */
+export function view(page) {
+  return page.evaluate(() => window.gamao.view());
+}
+
+/** The variant name of a phase: "OpeningRoll", "Moving", "GameOver" … */
+export function phaseOf(v) {
+  return typeof v.phase === "string" ? v.phase : Object.keys(v.phase)[0];
+}
+
+/** A short fingerprint of the match, to wait for the next change. */
+const fingerprint = () => {
+  const v = window.gamao.view();
+  return JSON.stringify([v.phase, v.position_id, v.steps_made.length, v.dice, v.opening_roll, v.cube, v.game_number, v.score, v.declined_resignation]);
+};
+
+/** Runs `doIt` and waits until the match has changed because of it. */
+export async function andWait(page, doIt) {
+  const before = await page.evaluate(fingerprint);
+  await doIt();
+  await page.waitForFunction(({ before, code }) => new Function(`return (${code})()`)() !== before, { before, code: fingerprint.toString() });
+  await nextFrame(page);
+}
+
+/** Page pixel where a checker on an absolute point (White at the bottom) can be grabbed. */
+export async function checkerAt(page, point) {
+  const { box } = await spot(page, String(point));
+  const bottomHalf = box.y + box.height / 2 > (await page.locator(".gb-canvas").boundingBox()).height / 2;
+  return { x: box.x + box.width / 2, y: bottomHalf ? box.y + box.height - 20 : box.y + 20, box };
+}
+
+/** Drags the top checker of `from` to `to` (absolute points; "off" allowed) with the mouse. */
+export async function drag(page, from, to, { hold } = {}) {
+  const a = await checkerAt(page, from);
+  const b = to === "off" ? await spot(page, "off") : await checkerAt(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 10, a.y + 10, { steps: 3 });
+  await page.mouse.move(b.x, b.y, { steps: 8 });
+  if (hold) await hold();
+  await page.mouse.up();
+}
+
+/** Presses Tab until the focused element matches `selector`. */
+export async function tabTo(page, selector, limit = 80) {
+  for (let i = 0; i < limit; i++) {
+    if (await page.evaluate((s) => document.activeElement && document.activeElement.matches(s), selector)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+/** Clicks a dialog's button once the dialog is open. */
+export async function answer(page, dialog, action) {
+  const button = page.locator(`[data-dialog="${dialog}"] [data-action="${action}"]`);
+  await button.waitFor();
+  await button.click();
+}

@@ -1,0 +1,202 @@
+// The game page's match flows: cube, resignations, forfeit, Crawford, clocks, options
+// and layouts. Seed 2: White opens with 6-5 and plays 24/13 by a click; Red is then to act.
+
+import { openGame, view, phaseOf, andWait, checkerAt, answer, nextFrame, assert } from "./helpers.mjs";
+import path from "node:path";
+
+/** Opening roll and White's 24/13: Red is to roll or double. */
+async function redToAct(page) {
+  await andWait(page, () => page.click('[data-control="roll"]'));
+  const at = await checkerAt(page, 24);
+  await andWait(page, () => page.mouse.click(at.x, at.y));
+  assert.deepEqual((await view(page)).phase, { Deciding: { side: "Red" } });
+}
+
+/** Starts a new match from the dialog with a rule preset. */
+async function newMatch(page, preset, length = "5") {
+  await page.click('[data-control="newMatch"]');
+  await page.check(`[data-dialog="newMatch"] input[name="preset"][value="${preset}"]`);
+  await page.selectOption('[data-dialog="newMatch"] select[name="matchLength"]', length);
+  assert.equal(await page.isDisabled('[data-dialog="newMatch"] input[value="computer"]'), true, "the computer is not available yet");
+  await answer(page, "newMatch", "start");
+  await nextFrame(page);
+}
+
+export async function the_cube_offered_and_taken_doubles_the_stake_and_moves_to_the_taker({ page, baseUrl }) {
+  await openGame(page, baseUrl, { seed: 2 });
+  await redToAct(page);
+  assert.equal(await page.isVisible('[data-control="double"]'), true);
+  await page.click('[data-control="double"]');
+  await andWait(page, () => answer(page, "takeDrop", "take"));
+  const v = await view(page);
+  assert.equal(v.cube.value, 2);
+  assert.equal(v.cube.owner, "White");
+  assert.deepEqual(v.phase, { Deciding: { side: "Red" } });
+  assert.equal(await page.isVisible('[data-control="double"]'), false, "Red no longer owns the cube");
+}
+
+export async function the_cube_offered_and_dropped_ends_the_game({ page, baseUrl }) {
+  await openGame(page, baseUrl, { seed: 2 });
+  await redToAct(page);
+  await page.click('[data-control="double"]');
+  await andWait(page, () => answer(page, "takeDrop", "drop"));
+  const v = await view(page);
+  assert.deepEqual(v.score, { white: 0, red: 1 });
+  await page.locator('[data-dialog="gameOver"]').waitFor();
+  assert.match(await page.textContent('[data-dialog="gameOver"]'), /Red wins the game.*1 point \(cube dropped\)/);
+}
+
+export async function an_offered_resignation_accepted_ends_the_game_at_that_level({ page, baseUrl }) {
+  await openGame(page, baseUrl, { seed: 2 });
+  await redToAct(page);
+  await page.click('[data-control="resign"]');
+  await page.check('[data-dialog="resign"] input[value="gammon"]');
+  await answer(page, "resign", "offer");
+  await page.locator('[data-dialog="resignAnswer"]').waitFor();
+  assert.match(await page.textContent('[data-dialog="resignAnswer"]'), /Red offers to resign.*Gammon: you would win 2 points/);
+  await andWait(page, () => answer(page, "resignAnswer", "accept"));
+  assert.deepEqual((await view(page)).score, { white: 2, red: 0 });
+  await page.locator('[data-dialog="gameOver"]').waitFor();
+}
+
+export async function an_offered_resignation_declined_lets_play_go_on_and_only_a_higher_level_follow({ page, baseUrl }) {
+  await openGame(page, baseUrl, { seed: 2 });
+  await redToAct(page);
+  await page.click('[data-control="resign"]');
+  await answer(page, "resign", "offer");
+  await page.locator('[data-dialog="resignAnswer"]').waitFor();
+  await andWait(page, () => answer(page, "resignAnswer", "decline"));
+  const v = await view(page);
+  assert.deepEqual(v.phase, { Deciding: { side: "Red" } });
+  assert.equal(v.declined_resignation, "Single");
+  await page.click('[data-control="resign"]');
+  assert.equal(await page.isDisabled('[data-dialog="resign"] input[value="single"]'), true);
+  assert.equal(await page.isChecked('[data-dialog="resign"] input[value="gammon"]'), true);
+  await answer(page, "resign", "");
+  await andWait(page, () => page.click('[data-control="roll"]'));
+  assert.equal(phaseOf(await view(page)), "Moving", "play went on");
+}
+
+export async function a_direct_resignation_ends_the_game_at_once({ page, baseUrl }) {
+  await openGame(page, baseUrl, { seed: 2 });
+  await newMatch(page, "seed001");
+  assert.equal((await view(page)).options.resignation, "Direct");
+  await redToAct(page);
+  await page.click('[data-control="resign"]');
+  await page.locator('[data-dialog="resign"]').waitFor();
+  assert.match(await page.textContent('[data-dialog="resign"]'), /counts 2 points/);
+  await andWait(page, () => answer(page, "resign", "direct"));
+  assert.deepEqual((await view(page)).score, { white: 2, red: 0 });
+  await page.locator('[data-dialog="gameOver"]').waitFor();
+}
+
+export async function forfeit_after_confirmation_loses_the_whole_match({ page, baseUrl }) {
+  await openGame(page, baseUrl, { seed: 2 });
+  await redToAct(page);
+  await page.click('[data-control="forfeit"]');
+  await andWait(page, () => answer(page, "forfeit", "forfeit"));
+  const v = await view(page);
+  assert.deepEqual(v.phase.MatchOver.result, { winner: "White", end: "Forfeit" });
+  await page.locator('[data-dialog="matchOver"]').waitFor();
+  assert.match(await page.textContent('[data-dialog="matchOver"] h2'), /White wins the match/);
+  await answer(page, "matchOver", "rematch");
+  await page.waitForFunction(() => window.gamao.view().phase === "OpeningRoll");
+}
+
+export async function the_crawford_game_has_no_cube_button({ page, baseUrl }) {
+  await openGame(page, baseUrl, { position: "4HPwATDgc/ABMA", match: "sIGyAEAAAAAE" });
+  const v = await view(page);
+  assert.equal(v.crawford, "CrawfordGame");
+  assert.deepEqual(v.score, { white: 4, red: 0 });
+  assert.deepEqual(v.phase, { Deciding: { side: "White" } });
+  assert.equal(await page.isVisible('[data-control="double"]'), false);
+  assert.equal(await page.isEnabled('[data-control="roll"]'), true);
+}
+
+export async function a_bad_position_id_in_the_url_is_explained_and_a_new_match_starts({ page, baseUrl }) {
+  await openGame(page, baseUrl, { position: "nonsense" });
+  await page.waitForSelector(".gb-toast.gb-toast-on");
+  assert.match(await page.textContent(".gb-toast"), /Position ID/);
+  assert.equal(phaseOf(await view(page)), "OpeningRoll");
+}
+
+export async function the_time_bank_bar_goes_green_then_orange_flashes_and_loses_on_time({ page, baseUrl }) {
+  await openGame(page, baseUrl, { seed: 2, clockRate: 10 });
+  await page.click('[data-control="roll"]');
+  const widths = () => page.evaluate(() => ({
+    move: document.querySelector(".gm-timer-move").getBoundingClientRect().width,
+    bank: document.querySelector(".gm-timer-bank").getBoundingClientRect().width,
+    low: document.querySelector(".gm-timer").classList.contains("low"),
+  }));
+  const first = await widths();
+  assert.ok(first.move > 0 && !first.low, `the green move timer runs first: ${JSON.stringify(first)}`);
+  await page.waitForFunction(() => document.querySelector(".gm-timer-move").getBoundingClientRect().width === 0);
+  const orange = await widths();
+  assert.ok(orange.bank > 0, "then the orange time bank");
+  await page.waitForSelector(".gm-timer.low");
+  const animation = await page.evaluate(() => getComputedStyle(document.querySelector(".gm-timer.low .gm-timer-track")).animationName);
+  assert.equal(animation, "gm-flash", "the bar flashes at low time");
+  await page.locator('[data-dialog="matchOver"]').waitFor({ timeout: 10000 });
+  const v = await view(page);
+  assert.deepEqual(v.phase.MatchOver.result, { winner: "Red", end: "TimeOut" });
+}
+
+export async function an_exhausted_reserve_lets_the_opponent_claim_the_game({ page, baseUrl }) {
+  await openGame(page, baseUrl, { seed: 2, clockRate: 50 });
+  await newMatch(page, "seed001");
+  await page.click('[data-control="roll"]');
+  const claim = page.locator('[data-control="claimWin"]');
+  await claim.waitFor({ timeout: 10000 });
+  await andWait(page, () => claim.click());
+  const v = await view(page);
+  assert.equal(v.phase.GameOver.result.end, "ClaimedOnTime");
+  assert.equal(v.phase.GameOver.result.winner, "Red");
+  await page.locator('[data-dialog="gameOver"]').waitFor();
+}
+
+export async function options_survive_a_reload_of_the_game_page({ page, baseUrl }) {
+  await openGame(page, baseUrl, { seed: 2 });
+  await page.click('[data-control="options"]');
+  await page.check('[data-option="simpleGraphics"]');
+  await page.check('[data-option="endTurnByDice"]');
+  await page.selectOption('[data-option="language"]', "pt");
+  await page.click('[data-dialog="options"] [data-action="close"]');
+  assert.equal(await page.textContent('[data-control="roll"]'), "Rolar Dados");
+  await page.reload();
+  await page.waitForFunction(() => window.gamao && window.gamao.view());
+  assert.equal(await page.textContent('[data-control="roll"]'), "Rolar Dados");
+  assert.ok(await page.evaluate(() => document.body.classList.contains("simple-graphics")));
+  await page.click('[data-control="options"]');
+  assert.equal(await page.isChecked('[data-option="endTurnByDice"]'), true);
+  assert.equal(await page.isChecked('[data-option="autoBearOff"]'), false, "auto bear-off is off by default");
+}
+
+export async function a_match_in_progress_survives_a_reload({ page, baseUrl }) {
+  await openGame(page, baseUrl);
+  await page.click('[data-control="roll"]');
+  await page.waitForFunction(() => window.gamao.view().opening_roll !== null);
+  const before = await view(page);
+  await page.goto(`${baseUrl}/`);
+  await page.waitForFunction(() => window.gamao && window.gamao.view());
+  const after = await view(page);
+  assert.deepEqual([after.position_id, after.dice, after.phase], [before.position_id, before.dice, before.phase]);
+}
+
+export async function flipped_board_and_portrait_layout_screenshots({ page, baseUrl, artifacts }) {
+  await openGame(page, baseUrl, { seed: 2 });
+  await redToAct(page);
+  await page.click('[data-control="options"]');
+  await page.check('[data-option="flip"]');
+  await page.click('[data-dialog="options"] [data-action="close"]');
+  await nextFrame(page);
+  const six = await page.locator('.gb-spot[data-point="6"]').boundingBox();
+  assert.ok(six.x < 640, "with the flip option White's home board is on the left");
+  await page.screenshot({ path: path.join(artifacts, "game-flipped.png") });
+
+  await page.setViewportSize({ width: 414, height: 860 });
+  await page.waitForFunction(() => document.querySelector(".gb-board").dataset.orientation === "portrait");
+  await nextFrame(page);
+  await page.screenshot({ path: path.join(artifacts, "game-portrait.png") });
+  const board = await page.locator(".gb-board").boundingBox();
+  assert.ok(board.height > board.width, "the board stands upright in portrait");
+}
