@@ -1,31 +1,43 @@
 #!/usr/bin/env bash
-# Builds the engine for the browser: pkg/ (ES module, .d.ts, package.json), copied to
-# www/pkg for the page. Run scripts/setup.sh first (scripts/play.sh and test.sh do).
+# Builds the engine for the browser: pkg/ (the page's module: ES module, .d.ts,
+# package.json) and pkg-worker/ (the Web Worker's module, built with the `worker`
+# feature), both copied into www/. Run scripts/setup.sh first (play.sh and test.sh do).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-cargo build --profile wasm-release --target wasm32-unknown-unknown --lib
-rm -rf pkg
-wasm-bindgen --target web --out-dir pkg target/wasm32-unknown-unknown/wasm-release/gamao.wasm
-node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers --enable-bulk-memory --enable-nontrapping-float-to-int \
-  --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
-  pkg/gamao_bg.wasm -o pkg/gamao_bg.wasm
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
-cat > pkg/package.json <<JSON
+
+# build OUT_DIR NAME [CARGO_FLAGS...]: one optimised module with its package.json.
+build() {
+  local out=$1 name=$2
+  shift 2
+  cargo build --profile wasm-release --target wasm32-unknown-unknown --lib "$@"
+  rm -rf "$out"
+  wasm-bindgen --target web --out-dir "$out" --out-name "$name" \
+    target/wasm32-unknown-unknown/wasm-release/gamao.wasm
+  node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers \
+    --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    "$out/${name}_bg.wasm" -o "$out/${name}_bg.wasm"
+  cat > "$out/package.json" <<JSON
 {
-  "name": "gamao",
+  "name": "$name",
   "version": "$version",
   "description": "Backgammon rules engine, match play and computer opponent (WebAssembly)",
   "license": "MIT",
   "type": "module",
-  "main": "gamao.js",
-  "module": "gamao.js",
-  "types": "gamao.d.ts",
-  "files": ["gamao.js", "gamao.d.ts", "gamao_bg.wasm", "gamao_bg.wasm.d.ts"],
+  "main": "$name.js",
+  "module": "$name.js",
+  "types": "$name.d.ts",
+  "files": ["$name.js", "$name.d.ts", "${name}_bg.wasm", "${name}_bg.wasm.d.ts"],
   "sideEffects": false
 }
 JSON
-rm -rf www/pkg
-mkdir -p www
-cp -r pkg www/pkg
-echo "built pkg/: $(stat -c %s pkg/gamao_bg.wasm) bytes of wasm"
+  rm -rf "www/$out"
+  mkdir -p www
+  cp -r "$out" "www/$out"
+  echo "built $out/: $(stat -c %s "$out/${name}_bg.wasm") bytes of wasm"
+}
+
+build pkg gamao
+build pkg-worker gamao_worker --features worker

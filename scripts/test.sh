@@ -34,6 +34,7 @@ check() {
 check "cargo fmt --check" cargo fmt --check
 check "cargo clippy" cargo clippy --all-targets -- -D warnings
 check "cargo clippy (wasm32)" cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
+check "cargo clippy (wasm32, worker)" cargo clippy --target wasm32-unknown-unknown --features worker --lib --tests -- -D warnings
 
 echo "== cargo test (native)"
 cargo test 2>&1 | tee "$log"
@@ -55,19 +56,23 @@ if bash scripts/build-wasm.sh; then
 
   echo "== the package in Node"
   node tests/js/package_in_node.mjs | tee "$log"
+  status=${PIPESTATUS[0]}
   read -r p f < <(awk '/^[0-9]+ passed, [0-9]+ failed$/ { p += $1; f += $3 } END { print p + 0, f + 0 }' "$log")
   passed=$((passed + p))
   failed=$((failed + f))
-  [ "${PIPESTATUS[0]}" -eq 0 ] || [ "$f" -gt 0 ] || failed=$((failed + 1))
+  [ "$status" -eq 0 ] || [ "$f" -gt 0 ] || failed=$((failed + 1))
 
-  echo "== wasm tests in headless Chromium"
-  CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test wasm_api 2>&1 | tee "$log"
-  status=${PIPESTATUS[0]}
-  count_cargo
-  if [ "$status" -ne 0 ] && ! grep -qE '^test result:.* [1-9][0-9]* failed' "$log"; then
-    echo "FAILED: the wasm tests did not run to the end"
-    failed=$((failed + 1))
-  fi
+  for suite in "wasm_api" "wasm_worker --features worker"; do
+    echo "== wasm tests in headless Chromium: $suite"
+    # shellcheck disable=SC2086 # the suite name carries its flags
+    CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test $suite 2>&1 | tee "$log"
+    status=${PIPESTATUS[0]}
+    count_cargo
+    if [ "$status" -ne 0 ] && ! grep -qE '^test result:.* [1-9][0-9]* failed' "$log"; then
+      echo "FAILED: the wasm tests ($suite) did not run to the end"
+      failed=$((failed + 1))
+    fi
+  done
 
   echo "== the page end to end in headless Chromium"
   node tests/e2e/run.mjs | tee "$log"

@@ -1,5 +1,9 @@
 //! The JavaScript API: the only file that mentions `wasm_bindgen`.
 //!
+//! Two modules are built from it: the page's (`pkg/`, the engine) and, with the
+//! `worker` feature, the Web Worker's (`pkg-worker/`), which adds what the page loads
+//! only on demand: replaying `.mat` files (and, later, the computer opponent).
+//!
 //! Errors are thrown as JavaScript `Error`s with a clear message; nothing a caller
 //! passes makes the module panic. Views are plain objects (see the TypeScript
 //! declarations below).
@@ -116,6 +120,14 @@ export interface ClockReading {
   bank_ms: number;
   low_time: boolean;
   exhausted: boolean;
+}
+
+/** One moment of a replayed `.mat` file: the match after a half-move. */
+export interface ReplayFrame {
+  game: number;
+  /** What was done, as the file wrote it: "White 31: 8/5 6/5". */
+  label: string;
+  view: MatchView;
 }
 
 /** The whole match as plain data, in White's coordinates. */
@@ -299,6 +311,17 @@ pub fn preset_options(
         .validate()
         .map_err(|e| JsError::new(&e.to_string()))?;
     to_js(&options)
+}
+
+/// Replays a `.mat` file (GNU Backgammon's or ours): a frame per half-move, each game
+/// starting with its opening position. A file that cannot be read, or that breaks a
+/// rule, throws an Error naming the line. (Worker module only.)
+#[cfg(feature = "worker")]
+#[wasm_bindgen(js_name = replayMat, unchecked_return_type = "ReplayFrame[]")]
+pub fn replay_mat(text: &str) -> Result<JsValue, JsError> {
+    let replay = crate::notation::read_mat(text)
+        .map_err(|e| JsError::new(&format!("cannot read the match: {e}")))?;
+    to_js(&replay.frames)
 }
 
 /// A match in progress: a long-lived handle. Every method that changes it either

@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use serde::Serialize;
+
 use crate::match_play::{
     Action, Match, MatchLength, MatchOptions, MatchView, Phase, ResignationStyle,
 };
@@ -41,7 +43,7 @@ impl fmt::Display for ReadMatError {
 impl std::error::Error for ReadMatError {}
 
 /// One moment of a replay: the match after a half-move, and how it was reached.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ReplayFrame {
     /// The game's number (from 1).
     pub game: u32,
