@@ -19,21 +19,33 @@ fn a_mat_file_replays_frame_by_frame_in_the_browser() {
     options.time_control = gamao::clock::TimeControl::None;
     let mut m = Match::new(options).unwrap();
     play_randomly(&mut m, 21, 0).unwrap();
-    let frames: js_sys::Array = replay_mat(&write_mat(&m)).expect("our own export replays").into();
+    let frames: js_sys::Array = replay_mat(&write_mat(&m))
+        .expect("our own export replays")
+        .into();
     assert!(frames.length() > 10);
     let first = frames.get(0);
-    assert_eq!(field(&first, "label").as_string().as_deref(), Some("Game 1"));
+    assert_eq!(
+        field(&first, "label").as_string().as_deref(),
+        Some("Game 1")
+    );
     let view = field(&first, "view");
-    assert_eq!(field(&view, "position_id").as_string().as_deref(), Some("4HPwATDgc/ABMA"));
+    assert_eq!(
+        field(&view, "position_id").as_string().as_deref(),
+        Some("4HPwATDgc/ABMA")
+    );
     let last = frames.get(frames.length() - 1);
     let score = field(&field(&last, "view"), "score");
-    let best = field(&score, "white").as_f64().unwrap().max(field(&score, "red").as_f64().unwrap());
+    let best = field(&score, "white")
+        .as_f64()
+        .unwrap()
+        .max(field(&score, "red").as_f64().unwrap());
     assert!(best >= 3.0);
 }
 
 #[wasm_bindgen_test]
 fn a_broken_mat_file_throws() {
     assert!(replay_mat("not a match").is_err());
-    let illegal = " 3 point match\n\n Game 1\n White : 0                      Red : 0\n  1) 31: 8/5 6/4\n";
+    let illegal =
+        " 3 point match\n\n Game 1\n White : 0                      Red : 0\n  1) 31: 8/5 6/4\n";
     assert!(replay_mat(illegal).is_err());
 }
