@@ -53,6 +53,16 @@ impl TimeControl {
         }
     }
 
+    /// The most a bank or reserve can hold (the full length of the timer bar's orange part).
+    #[must_use]
+    pub fn bank_max_ms(self) -> u64 {
+        match self {
+            TimeControl::None => 0,
+            TimeControl::TimeBank => BANK_CAP_MS,
+            TimeControl::Reserve => RESERVE_START_MS,
+        }
+    }
+
     /// The bank or reserve each side starts the match with.
     #[must_use]
     pub fn start_ms(self) -> u64 {

@@ -14,7 +14,7 @@ use wasm_bindgen::prelude::*;
 use crate::match_play::{Action, GameSetup, Match, MatchLength, MatchOptions, SavedMatch};
 use crate::notation::{write_mat, MatchId, PlayString, PositionId};
 use crate::rules::{
-    CryptoDice, Dice, DiceGen, DiceGenError, MoveGen, RuleSet, SeededDice, Side, Step,
+    BySide, CryptoDice, Dice, DiceGen, DiceGenError, MoveGen, RuleSet, SeededDice, Side, Step,
 };
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -130,6 +130,22 @@ export interface ReplayFrame {
   view: MatchView;
 }
 
+/** The lengths a timer bar is drawn against, in ms (all 0 without a clock). */
+export interface ClockLimits {
+  move_ms: number;
+  bank_start_ms: number;
+  bank_max_ms: number;
+}
+
+/** What each way of giving up the game would score for the opponent now. */
+export interface ResignationPoints {
+  single: number;
+  gammon: number;
+  backgammon: number;
+  /** A direct resignation (seed 001) by each side. */
+  direct: BySide<number>;
+}
+
 /** The whole match as plain data, in White's coordinates. */
 export interface MatchView {
   options: MatchOptions;
@@ -150,8 +166,10 @@ export interface MatchView {
   match_length: number | null;
   crawford: CrawfordState;
   clocks: BySide<ClockReading>;
+  clock_limits: ClockLimits;
   claimable_by: Side | null;
   declined_resignation: WinKind | null;
+  resignation_points: ResignationPoints;
   passed: Side | null;
   auto_roll: BySide<boolean>;
   steps_made: StepView[];
@@ -439,6 +457,18 @@ impl MatchHandle {
     #[wasm_bindgen(unchecked_return_type = "MatchView")]
     pub fn view(&self, #[wasm_bindgen(js_name = nowMs)] now_ms: f64) -> Result<JsValue, JsError> {
         to_js(&self.inner.view(time_ms(now_ms)?))
+    }
+
+    /// Both clocks at `nowMs`, without building the whole view (for the timer bar's
+    /// animation frames).
+    #[wasm_bindgen(unchecked_return_type = "BySide<ClockReading>")]
+    pub fn clocks(&self, #[wasm_bindgen(js_name = nowMs)] now_ms: f64) -> Result<JsValue, JsError> {
+        let now = time_ms(now_ms)?;
+        let clock = self.inner.clock();
+        to_js(&BySide {
+            white: clock.reading(Side::White, now),
+            red: clock.reading(Side::Red, now),
+        })
     }
 
     /// The match's time of its last recorded event, in ms: resume the clock from here.

@@ -94,3 +94,52 @@ fn the_view_serialises_to_json() {
     assert_eq!(json["position_id"].as_str().map(str::len), Some(14));
     assert_eq!(json["match_id"].as_str().map(str::len), Some(12));
 }
+
+#[test]
+fn the_view_gives_the_timer_bar_lengths_of_each_clock() {
+    for (preset, control, limits) in [
+        (
+            MatchOptions::seed_000 as fn(MatchLength) -> MatchOptions,
+            TimeControl::TimeBank,
+            (15_000, 20_000, 120_000),
+        ),
+        (
+            MatchOptions::seed_001,
+            TimeControl::Reserve,
+            (11_000, 90_000, 90_000),
+        ),
+        (MatchOptions::seed_000, TimeControl::None, (0, 0, 0)),
+    ] {
+        let mut options = preset(MatchLength::Points(5));
+        options.time_control = control;
+        let view = Match::new(options).unwrap().view(0);
+        let l = view.clock_limits;
+        assert_eq!(
+            (l.move_ms, l.bank_start_ms, l.bank_max_ms),
+            limits,
+            "{control:?}"
+        );
+    }
+}
+
+#[test]
+fn the_view_gives_what_each_resignation_would_score() {
+    // Given Red to move at the start of a game, cube centred, nothing borne off
+    let m = red_to_move_with_5_2();
+    let points = m.view(0).resignation_points;
+    // Then single 1, gammon 2, backgammon 3; resigning directly now gives a gammon
+    assert_eq!((points.single, points.gammon, points.backgammon), (1, 2, 3));
+    assert_eq!(points.direct, BySide { white: 2, red: 2 });
+    // And without backgammons a backgammon offer scores as a gammon
+    let mut options = MatchOptions::seed_001(MatchLength::Points(5));
+    options.time_control = TimeControl::None;
+    let mut plain = Match::new(options).unwrap();
+    act(
+        &mut plain,
+        Side::White,
+        Action::OpeningRoll,
+        0,
+        &mut ScriptedDice::new(&[[2, 5]]),
+    );
+    assert_eq!(plain.view(0).resignation_points.backgammon, 2);
+}

@@ -248,6 +248,18 @@ impl Match {
         self.state.check_double(side)
     }
 
+    /// Points a win of `kind` would score now (cube and backgammon rule applied).
+    #[must_use]
+    pub fn points_for(&self, kind: WinKind) -> u32 {
+        self.state.points(kind)
+    }
+
+    /// Points `side` would give away by resigning directly now (seed 001 rules).
+    #[must_use]
+    pub fn direct_resignation_points(&self, side: Side) -> u32 {
+        self.state.points(self.state.direct_resignation_kind(side))
+    }
+
     /// The side that may claim the game because the other's reserve is empty, if any.
     #[must_use]
     pub fn claimable_by(&self, now_ms: u64) -> Option<Side> {
@@ -431,11 +443,7 @@ impl State {
                 if !phase.is_in_game() {
                     return Err(wrong_phase);
                 }
-                let kind = if self.game.borne_off(side) == 0 {
-                    WinKind::Gammon
-                } else {
-                    WinKind::Single
-                };
+                let kind = self.direct_resignation_kind(side);
                 if acting == Some(side) {
                     self.clock.settle(now_ms);
                 }
@@ -489,6 +497,16 @@ impl State {
 
     fn crawford_game(&self) -> bool {
         self.crawford == CrawfordState::CrawfordGame
+    }
+
+    /// What resigning directly now gives `side`'s opponent: a gammon when `side` has
+    /// borne off nothing, else a single game.
+    fn direct_resignation_kind(&self, side: Side) -> WinKind {
+        if self.game.borne_off(side) == 0 {
+            WinKind::Gammon
+        } else {
+            WinKind::Single
+        }
     }
 
     /// Points for a win of `kind` at the current cube (a backgammon counts as a gammon

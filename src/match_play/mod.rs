@@ -45,4 +45,7 @@ pub use saved::{
     LoadError, SavedMatch, SavedSummary, SummaryField, SAVE_FORMAT, SAVE_FORMAT_VERSION,
 };
 pub use setup::{GameSetup, SetupError};
-pub use view::{board_point, CheckerTargets, CubeView, MatchView, StepView, TargetView};
+pub use view::{
+    board_point, CheckerTargets, ClockLimits, CubeView, MatchView, ResignationPoints, StepView,
+    TargetView,
+};

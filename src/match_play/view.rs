@@ -51,6 +51,28 @@ pub struct CubeView {
     pub owner: Option<Side>,
 }
 
+/// The lengths a timer bar is drawn against, in ms (all 0 without a clock).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ClockLimits {
+    /// The move timer (green) of every action.
+    pub move_ms: u64,
+    /// The bank or reserve at the start of the match.
+    pub bank_start_ms: u64,
+    /// The most the bank or reserve can hold.
+    pub bank_max_ms: u64,
+}
+
+/// What each way of giving up the game would score for the opponent now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ResignationPoints {
+    /// Offered resignations (seed 000), by level.
+    pub single: u32,
+    pub gammon: u32,
+    pub backgammon: u32,
+    /// A direct resignation (seed 001) by each side.
+    pub direct: BySide<u32>,
+}
+
 /// Everything a page needs to draw the match and offer the legal actions.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MatchView {
@@ -76,9 +98,11 @@ pub struct MatchView {
     pub match_length: Option<u32>,
     pub crawford: CrawfordState,
     pub clocks: BySide<ClockReading>,
+    pub clock_limits: ClockLimits,
     /// The side that may claim the game on time now.
     pub claimable_by: Option<Side>,
     pub declined_resignation: Option<WinKind>,
+    pub resignation_points: ResignationPoints,
     /// The side whose last turn passed for want of a legal move.
     pub passed: Option<Side>,
     pub auto_roll: BySide<bool>,
@@ -180,8 +204,22 @@ impl Match {
                 white: self.clock().reading(Side::White, now_ms),
                 red: self.clock().reading(Side::Red, now_ms),
             },
+            clock_limits: ClockLimits {
+                move_ms: self.options().time_control.move_ms(),
+                bank_start_ms: self.options().time_control.start_ms(),
+                bank_max_ms: self.options().time_control.bank_max_ms(),
+            },
             claimable_by: self.claimable_by(now_ms),
             declined_resignation: game.declined_resignation(),
+            resignation_points: ResignationPoints {
+                single: self.points_for(WinKind::Single),
+                gammon: self.points_for(WinKind::Gammon),
+                backgammon: self.points_for(WinKind::Backgammon),
+                direct: BySide {
+                    white: self.direct_resignation_points(Side::White),
+                    red: self.direct_resignation_points(Side::Red),
+                },
+            },
             passed: game.passed(),
             auto_roll: BySide {
                 white: self.auto_roll(Side::White),
