@@ -87,6 +87,53 @@ export interface GameResult { winner: Side; end: GameEnd; points: number; }
 export type MatchEnd = "ReachedTarget" | "Forfeit" | "TimeOut";
 export interface MatchResult { winner: Side; end: MatchEnd; }
 
+/** Why a single checker step is not possible. */
+export type StepError =
+  | { NoSuchDie: { die: number } }
+  | { NoChecker: { from: number } }
+  | "MustEnterFirst"
+  | { Blocked: { to: number } }
+  | "NotAllHome"
+  | "HigherCheckerFirst"
+  | "Mismatch";
+
+/** Why a step is refused in the middle of a turn (the must-play rules). */
+export type TurnError =
+  | { Step: StepError }
+  | "TurnComplete"
+  | "MustUseMoreDice"
+  | { MustPlayDie: { die: number } }
+  | "WastesPips";
+
+export type DoubleRefusal =
+  | "CubeDisabled"
+  | "OnePointMatch"
+  | "CrawfordGame"
+  | "AtMaximum"
+  | "NotOwner"
+  | "AutoRoll";
+
+/** Why `Match.act` refused an action: the `detail` of the Error it throws. */
+export type ActionError =
+  | { WrongPhase: { action: Action; phase: Phase } }
+  | { WrongSide: { side: Side } }
+  | { CannotDouble: DoubleRefusal }
+  | { IllegalStep: TurnError }
+  | "NothingToUndo"
+  | "TurnNotComplete"
+  | { ResignationTooLow: { declined: WinKind } }
+  | "WrongResignationStyle"
+  | "NothingToClaim"
+  | { OutOfTime: { side: Side } }
+  | { TimeWentBackwards: { last_ms: number; now_ms: number } }
+  | { BadRecordedDice: { dice: [number, number] } }
+  | { Dice: string };
+
+/** The Error `Match.act` throws: an English `message`, and the engine's reason. */
+export interface ActionRefusal extends Error {
+  detail?: ActionError;
+}
+
 /** Where the match stands and who must act. */
 export type Phase =
   | "OpeningRoll"
@@ -423,19 +470,28 @@ impl MatchHandle {
         })
     }
 
-    /// Does `action` for `side` at `nowMs`.
+    /// Does `action` for `side` at `nowMs`. A refusal throws an `Error` whose `message`
+    /// explains it in English and whose `detail` is the engine's `ActionError`, for
+    /// pages that explain it in their own language.
     pub fn act(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Side")] side: &str,
         #[wasm_bindgen(unchecked_param_type = "Action")] action: JsValue,
         #[wasm_bindgen(js_name = nowMs)] now_ms: f64,
-    ) -> Result<(), JsError> {
+    ) -> Result<(), JsValue> {
         let side = side_named(side)?;
         let action: Action = from_js(action, "action")?;
         let now = time_ms(now_ms)?;
         self.inner
             .act(side, action, now, &mut self.dice)
-            .map_err(|e| JsError::new(&format!("{action} refused: {e}")))
+            .map_err(|e| {
+                let error = js_sys::Error::new(&format!("{action} refused: {e}"));
+                if let Ok(detail) = to_js(&e) {
+                    // Setting a field on a fresh Error object cannot fail.
+                    let _ = js_sys::Reflect::set(&error, &"detail".into(), &detail);
+                }
+                error.into()
+            })
     }
 
     /// Lets the clock run to `nowMs`; returns the side whose time bank ran out (it has

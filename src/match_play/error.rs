@@ -2,13 +2,17 @@
 
 use std::fmt;
 
+use serde::Serialize;
+
 use super::action::Action;
 use super::cube::DoubleRefusal;
 use super::phase::Phase;
 use crate::rules::{DiceGenError, Side, TurnError, WinKind};
 
-/// Why [`super::Match::act`] refused an action.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why [`super::Match::act`] refused an action. Serialised (externally tagged, like
+/// `{"IllegalStep":{"Step":{"Blocked":{"to":19}}}}`) for interfaces that explain it in
+/// their own language.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum ActionError {
     /// The action is not possible in this phase.
     WrongPhase { action: Action, phase: Phase },

@@ -3,6 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use serde::Serialize;
+
 use crate::rng::Rng;
 
 /// A roll of two dice. A double is played four times.
@@ -144,7 +146,7 @@ impl FromStr for Dice {
 }
 
 /// The source of randomness failed (the platform's entropy source is unavailable).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DiceGenError(pub String);
 
 impl fmt::Display for DiceGenError {

@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use serde::Serialize;
+
 use super::dice::Dice;
 use super::movegen::MoveGen;
 use super::play::Play;
@@ -14,7 +16,7 @@ use super::rule_set::RuleSet;
 use super::step::{Step, StepError, BAR, OFF};
 
 /// Why a step is refused in the middle of a turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum TurnError {
     /// The single-step rules forbid it (blocked point, bar first, bearing off…).
     Step(StepError),

@@ -1,11 +1,11 @@
 //! A single checker step: one checker moved by one die.
 
+use serde::{Deserialize, Serialize};
+
 /// The mover's bar, as a point number: checkers there re-enter on point `25 - die`.
 pub const BAR: u8 = 25;
 /// Off the board, as a point number: where borne-off checkers go.
 pub const OFF: u8 = 0;
-
-use serde::{Deserialize, Serialize};
 
 /// One checker moved by one die, in the mover's coordinates.
 ///
@@ -33,7 +33,7 @@ impl Step {
 }
 
 /// Why a single checker step is not possible.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum StepError {
     /// The die is not 1–6 or not among the dice left this turn.
     NoSuchDie { die: u8 },

@@ -94,5 +94,28 @@ check("a refused action throws an Error and the match is unchanged", () => {
   match.free();
 });
 
+check("a refused step carries the engine's reason as data for translation", () => {
+  const match = new Match({ ...presetOptions("seed-000", 5), time_control: "None" }, 9);
+  match.act("White", "OpeningRoll", 0);
+  const view = match.view(0);
+  const side = view.phase.Moving.side;
+  let detail = null;
+  try {
+    match.act(side, { Step: { from: 23, die: view.dice_left[0] } }, 10);
+  } catch (e) {
+    detail = e.detail;
+  }
+  const expected = { IllegalStep: { Step: { NoChecker: { from: 23 } } } };
+  assert(JSON.stringify(detail) === JSON.stringify(expected), JSON.stringify(detail));
+  let wrongSide = null;
+  try {
+    match.act(side === "White" ? "Red" : "White", "UndoStep", 10);
+  } catch (e) {
+    wrongSide = e.detail;
+  }
+  assert(wrongSide && wrongSide.WrongSide, JSON.stringify(wrongSide));
+  match.free();
+});
+
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

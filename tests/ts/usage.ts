@@ -6,6 +6,7 @@ import init, {
   presetOptions,
   Match,
   type Action,
+  type ActionRefusal,
   type LegalPlayView,
   type MatchOptions,
   type MatchView,
@@ -47,6 +48,14 @@ export async function playOneTurn(): Promise<MatchView> {
       const action: Action = { Step: { from: step.from, die: step.die } };
       match.act(side, action, 20);
       break;
+    }
+  }
+  try {
+    match.act("Red", "Double", 25);
+  } catch (e) {
+    const refusal = e as ActionRefusal;
+    if (refusal.detail !== undefined && typeof refusal.detail !== "string" && "WrongSide" in refusal.detail) {
+      console.log(refusal.detail.WrongSide.side, refusal.message);
     }
   }
   view = match.view(30);
