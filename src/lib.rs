@@ -20,6 +20,7 @@
 //! assert_eq!(plays.len(), 16);
 //! ```
 
+pub mod ai;
 pub mod clock;
 pub mod match_play;
 /// Play strings, GNU Backgammon Position and Match IDs, `.mat` files.
