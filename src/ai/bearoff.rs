@@ -46,7 +46,7 @@ impl BearoffDb {
         let mut movegen = MoveGen::new();
         // Boards in order of pip count: every play leads to a board with fewer pips.
         let mut boards: Vec<HomeBoard> = (0..size).map(|i| db.board_at(i)).collect();
-        boards.sort_by_key(|b| pips(b));
+        boards.sort_by_key(pips);
         for board in boards {
             db.fill(&board, &mut movegen);
         }
@@ -146,8 +146,9 @@ impl BearoffDb {
                 .filter_map(|legal| self.index(&home_of(&legal.position)))
                 .min_by(|&a, &b| self.means[a].total_cmp(&self.means[b]));
             if let Some(next) = best {
-                for n in 1..MAX_ROLLS {
-                    distribution[n] += chance * self.rolls[next][n - 1];
+                let after = &self.rolls[next];
+                for (slot, p) in distribution[1..].iter_mut().zip(after) {
+                    *slot += chance * p;
                 }
             }
         }
