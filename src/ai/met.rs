@@ -72,7 +72,10 @@ impl MatchEquityTable {
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
-            let (kind, figures) = line.split_once(' ').ok_or(MetError::BadLine(line_number))?;
+            let (kind, figures) = line
+                .split_once(' ')
+                .filter(|(kind, _)| matches!(*kind, "pre" | "post"))
+                .ok_or(MetError::BadLine(line_number))?;
             let row = parse_row(figures).ok_or(MetError::BadFigure { line: line_number })?;
             let row: [f32; MET_LENGTH] = row.try_into().map_err(|_| MetError::WrongShape)?;
             match kind {
