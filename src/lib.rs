@@ -17,6 +17,7 @@
 //! assert_eq!(plays.len(), 16);
 //! ```
 
+pub mod ai;
 /// Play strings and GNU Backgammon Position IDs.
 pub mod notation;
 pub mod rng;

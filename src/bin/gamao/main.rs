@@ -4,11 +4,13 @@
 //! gamao moves <POSITION_ID> <DICE>   every legal play, with the Position ID after it
 //! gamao                              the same for `POSITION_ID DICE` lines on stdin
 //! gamao bench movegen [--positions FILE]
+//! gamao train --seed S --out DIR [--games N] [--resume]   TD self-play training
 //! ```
 //! `--rules standard|seed-000|seed-001` picks the rule preset.
 
 mod bench;
 mod moves;
+mod train;
 
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
@@ -18,7 +20,8 @@ use gamao::rules::RuleSet;
 const USAGE: &str = "usage:
   gamao [--rules standard|seed-000|seed-001] moves <POSITION_ID> <DICE>
   gamao [--rules …]                      (reads `POSITION_ID DICE` lines from stdin)
-  gamao bench movegen [--positions FILE]";
+  gamao bench movegen [--positions FILE]
+  gamao train --seed S --out DIR [--games N] [--resume] [--alpha A] [--hidden H]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -38,6 +41,9 @@ struct Options {
 }
 
 fn run(args: &[String]) -> Result<(), String> {
+    if let Some("train") = args.first().map(String::as_str) {
+        return train::run(&args[1..]);
+    }
     let mut options = Options {
         rules: RuleSet::STANDARD,
         positions_file: None,
