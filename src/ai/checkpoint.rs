@@ -6,6 +6,8 @@
 //! seed         u64
 //! games        u64
 //! alpha        f32
+//! decay games  u64
+//! lambda       f32
 //! weights      u32 length, then a weights file (see `weights.rs`)
 //! checksum     u64, FNV-1a of every byte before it
 //! ```
@@ -17,7 +19,7 @@ use super::weights::{fnv1a, Weights, WeightsError};
 
 const MAGIC: &[u8; 8] = b"GAMAOCKP";
 const VERSION: u32 = 1;
-const HEADER: usize = 8 + 4 + 8 + 8 + 4 + 4;
+const HEADER: usize = 8 + 4 + 8 + 8 + 4 + 8 + 4 + 4;
 
 /// Why bytes are not a checkpoint.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,6 +64,8 @@ impl Trainer {
         out.extend_from_slice(&settings.seed.to_le_bytes());
         out.extend_from_slice(&self.games().to_le_bytes());
         out.extend_from_slice(&settings.alpha.to_le_bytes());
+        out.extend_from_slice(&settings.decay_games.to_le_bytes());
+        out.extend_from_slice(&settings.lambda.to_le_bytes());
         out.extend_from_slice(&(weights.len() as u32).to_le_bytes());
         out.extend_from_slice(&weights);
         let checksum = fnv1a(&out);
@@ -88,7 +92,7 @@ impl Trainer {
         if version != VERSION {
             return Err(CheckpointError::UnsupportedVersion(version));
         }
-        let length = word(32) as usize;
+        let length = word(44) as usize;
         if bytes.len() != HEADER + length + 8 {
             return Err(CheckpointError::Truncated);
         }
@@ -99,6 +103,8 @@ impl Trainer {
         let settings = TrainingSettings {
             seed: long(12),
             alpha: f32::from_bits(word(28)),
+            decay_games: long(32),
+            lambda: f32::from_bits(word(40)),
         };
         let weights = Weights::from_bytes(&body[HEADER..]).map_err(CheckpointError::Weights)?;
         Ok(Trainer::resume(settings, long(20), weights))
@@ -114,6 +120,8 @@ mod tests {
         let settings = TrainingSettings {
             seed: 4,
             alpha: 0.05,
+            decay_games: 1000,
+            lambda: 0.5,
         };
         let mut trainer = Trainer::new(settings, 8);
         trainer.train_game();

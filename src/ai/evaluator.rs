@@ -109,6 +109,15 @@ impl Evaluator {
         &self.weights
     }
 
+    /// The network that evaluates races (`true`) or contact positions, for training.
+    pub(super) fn network_mut(&mut self, race: bool) -> &mut Network {
+        if race {
+            &mut self.weights.race
+        } else {
+            &mut self.weights.contact
+        }
+    }
+
     /// The outcome probabilities for the side on roll in `position`. A finished game
     /// (the opponent has borne everything off) is scored exactly.
     #[must_use]
@@ -183,15 +192,4 @@ pub(super) fn possible_only(
         p.lose_backgammon = 0.0;
     }
     p
-}
-
-impl Evaluator {
-    /// The network that evaluates races (`true`) or contact positions, for training.
-    pub(super) fn network_mut(&mut self, race: bool) -> &mut Network {
-        if race {
-            &mut self.weights.race
-        } else {
-            &mut self.weights.contact
-        }
-    }
 }

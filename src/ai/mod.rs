@@ -7,7 +7,7 @@
 //! use gamao::rules::{Dice, MoveGen, Position, RuleSet};
 //!
 //! # let weights = gamao::ai::Trainer::new(
-//! #     gamao::ai::TrainingSettings { seed: 1, alpha: 0.1 }, 8).evaluator().weights().clone();
+//! #     gamao::ai::TrainingSettings { seed: 1, alpha: 0.1, decay_games: 0, lambda: 0.0 }, 8).evaluator().weights().clone();
 //! let evaluator = Evaluator::new(Weights::from_bytes(&weights.to_bytes()).unwrap());
 //! let plays = MoveGen::new()
 //!     .generate(&Position::start(), Dice::new(3, 1).unwrap(), RuleSet::STANDARD)
@@ -23,12 +23,13 @@ mod evaluator;
 mod network;
 mod player;
 mod pubeval;
+mod traces;
 mod training;
 mod weights;
 
 pub use checkpoint::CheckpointError;
 pub use duel::{duel, play_game, DuelScore};
-pub use encoding::{encode, Inputs, INPUTS};
+pub use encoding::{encode, Inputs, INPUTS, SIDE_INPUTS};
 pub use evaluator::{Evaluator, Probabilities};
 pub use network::{Network, MAX_HIDDEN, OUTPUTS};
 pub use player::{Player, PubEval, RandomPlayer};

@@ -3,16 +3,18 @@
 //! The network plays both sides at 0-ply, greedily (the dice explore enough). After
 //! each move, the prediction for the position before the roll is pulled towards the
 //! evaluation of the position the chosen play leaves, seen from the same side — or
-//! towards the exact result when the play ends the game. This is TD(λ) with λ = 0:
-//! each position learns from its successor only (no eligibility traces).
+//! towards the exact result when the play ends the game. With λ > 0 the error also
+//! corrects the earlier positions of the game, through eligibility traces (TD(λ)).
+//! The contact and race networks each keep their own traces.
 //!
 //! Game `g` of a run takes its dice from the run's seed and `g` alone, so a run resumed
 //! from a checkpoint continues exactly as if it had never stopped.
 
 use super::duel::{game_seed, opening_roll};
-use super::encoding::{encode, Inputs, INPUTS};
+use super::encoding::{encode, INPUTS};
 use super::evaluator::{Evaluator, Probabilities};
-use super::network::{Network, MAX_HIDDEN, OUTPUTS};
+use super::network::{Network, MAX_HIDDEN};
+use super::traces::Traces;
 use super::weights::Weights;
 use crate::rng::Rng;
 use crate::rules::{MoveGen, Position, RuleSet};
@@ -23,8 +25,13 @@ use crate::sample::random_dice;
 pub struct TrainingSettings {
     /// Seeds the initial weights and every game's dice.
     pub seed: u64,
-    /// The learning rate.
+    /// The learning rate at the start; at game g it is
+    /// `alpha / (1 + g / decay_games)`.
     pub alpha: f32,
+    /// How many games it takes the learning rate to halve (0: it stays constant).
+    pub decay_games: u64,
+    /// How far back errors reach: 0 learns from the next position only.
+    pub lambda: f32,
 }
 
 /// A training run in progress: the weights and how many games they have learnt from.
@@ -34,6 +41,8 @@ pub struct Trainer {
     games: u64,
     evaluator: Evaluator,
     movegen: MoveGen,
+    /// Contact, race.
+    traces: [Traces; 2],
 }
 
 impl Trainer {
@@ -49,11 +58,16 @@ impl Trainer {
     /// A run continuing after `games` games with `weights`.
     #[must_use]
     pub fn resume(settings: TrainingSettings, games: u64, weights: Weights) -> Trainer {
+        let traces = [
+            Traces::new(weights.contact.hidden_units()),
+            Traces::new(weights.race.hidden_units()),
+        ];
         Trainer {
             settings,
             games,
             evaluator: Evaluator::new(weights),
             movegen: MoveGen::new(),
+            traces,
         }
     }
 
@@ -63,7 +77,17 @@ impl Trainer {
         self.settings
     }
 
-    /// Changes the learning rate from the next game on.
+    /// The learning rate of the next game.
+    #[must_use]
+    pub fn alpha(&self) -> f32 {
+        let decay = match self.settings.decay_games {
+            0 => 1.0,
+            n => 1.0 + self.games as f64 / n as f64,
+        };
+        (f64::from(self.settings.alpha) / decay) as f32
+    }
+
+    /// Changes the starting learning rate (see [`TrainingSettings::alpha`]).
     pub fn set_alpha(&mut self, alpha: f32) {
         self.settings.alpha = alpha;
     }
@@ -84,7 +108,11 @@ impl Trainer {
     /// of moves played.
     pub fn train_game(&mut self) -> u32 {
         let rules = RuleSet::STANDARD;
-        let alpha = self.settings.alpha;
+        let alpha = self.alpha();
+        let lambda = self.settings.lambda;
+        for traces in &mut self.traces {
+            traces.clear();
+        }
         let mut rng = Rng::seeded(game_seed(self.settings.seed, self.games));
         let mut position = Position::start();
         let mut dice = opening_roll(&mut rng);
@@ -114,13 +142,14 @@ impl Trainer {
             let net = self.evaluator.network_mut(race);
             let units = net.hidden_units();
             let outputs = net.forward_keeping_hidden(&inputs, &mut hidden[..units]);
-            learn(
+            self.traces[usize::from(race)].step(
                 net,
                 &inputs,
                 &hidden[..units],
                 outputs,
                 target.to_array(),
                 alpha,
+                lambda,
             );
             if best.mover_win(rules).is_some() {
                 break;
@@ -133,55 +162,6 @@ impl Trainer {
     }
 }
 
-/// One gradient step moving `net`'s `outputs` for `inputs` towards `targets`.
-/// `hidden` holds the hidden activations of that same forward pass.
-fn learn(
-    net: &mut Network,
-    inputs: &Inputs,
-    hidden: &[f32],
-    outputs: [f32; OUTPUTS],
-    targets: [f32; OUTPUTS],
-    alpha: f32,
-) {
-    let n = net.hidden;
-    let mut output_delta = [0.0f32; OUTPUTS];
-    for ((delta, &y), &target) in output_delta.iter_mut().zip(&outputs).zip(&targets) {
-        *delta = (target - y) * y * (1.0 - y);
-    }
-    let mut hidden_delta = [0.0f32; MAX_HIDDEN];
-    for (j, delta) in hidden_delta[..n].iter_mut().enumerate() {
-        let back: f32 = (0..OUTPUTS)
-            .map(|k| output_delta[k] * net.output_weights[k * n + j])
-            .sum();
-        *delta = alpha * back * hidden[j] * (1.0 - hidden[j]);
-    }
-    for (k, &delta) in output_delta.iter().enumerate() {
-        let step = alpha * delta;
-        for (w, &h) in net.output_weights[k * n..(k + 1) * n]
-            .iter_mut()
-            .zip(hidden)
-        {
-            *w += step * h;
-        }
-        net.output_bias[k] += step;
-    }
-    let hidden_delta = &hidden_delta[..n];
-    for (b, &d) in net.hidden_bias.iter_mut().zip(hidden_delta) {
-        *b += d;
-    }
-    for (i, &x) in inputs.iter().enumerate() {
-        if x == 0.0 {
-            continue;
-        }
-        for (w, &d) in net.hidden_weights[i * n..(i + 1) * n]
-            .iter_mut()
-            .zip(hidden_delta)
-        {
-            *w += d * x;
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -191,6 +171,8 @@ mod tests {
         let settings = TrainingSettings {
             seed: 9,
             alpha: 0.1,
+            decay_games: 3,
+            lambda: 0.7,
         };
         let mut straight = Trainer::new(settings, 16);
         for _ in 0..4 {
@@ -211,22 +193,5 @@ mod tests {
             resumed.evaluator().weights(),
             straight.evaluator().weights()
         );
-    }
-
-    #[test]
-    fn learning_moves_outputs_towards_targets() {
-        let mut net = Network::random(8, &mut Rng::seeded(2));
-        let mut inputs = [0.0; INPUTS];
-        encode(&Position::start(), &mut inputs);
-        let targets = [1.0, 0.0, 0.0, 0.0, 0.0];
-        let before = net.forward(&inputs);
-        for _ in 0..50 {
-            let mut hidden = [0.0; 8];
-            let outputs = net.forward_keeping_hidden(&inputs, &mut hidden);
-            learn(&mut net, &inputs, &hidden, outputs, targets, 0.5);
-        }
-        let after = net.forward(&inputs);
-        assert!(after[0] > before[0]);
-        assert!(after[1] < before[1]);
     }
 }

@@ -84,7 +84,18 @@ impl fmt::Display for WeightsError {
 
 impl std::error::Error for WeightsError {}
 
+/// The trained weights shipped with the crate: `weights/gamao.weights`.
+const BUILTIN: &[u8] = include_bytes!("../../weights/gamao.weights");
+
 impl Weights {
+    /// The trained weights shipped with the crate (see `weights/TRAINING.md`).
+    ///
+    /// # Errors
+    /// Only if the shipped file is damaged, which the tests rule out.
+    pub fn builtin() -> Result<Weights, WeightsError> {
+        Weights::from_bytes(BUILTIN)
+    }
+
     /// The file form of these weights.
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {

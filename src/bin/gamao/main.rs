@@ -4,12 +4,19 @@
 //! gamao moves <POSITION_ID> <DICE>   every legal play, with the Position ID after it
 //! gamao                              the same for `POSITION_ID DICE` lines on stdin
 //! gamao bench movegen [--positions FILE]
+//! gamao bench eval [--weights FILE]
 //! gamao train --seed S --out DIR [--games N] [--resume]   TD self-play training
+//! gamao duel <A> <B> [--games N] [--seed S]     players: net, pubeval, random
+//! gamao best <POSITION_ID> <DICE>              the computer's play, as `moves` prints it
+//! gamao best                                   the same for `POSITION_ID DICE` stdin lines
 //! ```
 //! `--rules standard|seed-000|seed-001` picks the rule preset.
 
 mod bench;
+mod best;
+mod duel;
 mod moves;
+mod options;
 mod train;
 
 use std::io::{self, BufRead, Write};
@@ -17,11 +24,16 @@ use std::process::ExitCode;
 
 use gamao::rules::RuleSet;
 
+use options::parse_rules;
+
 const USAGE: &str = "usage:
   gamao [--rules standard|seed-000|seed-001] moves <POSITION_ID> <DICE>
   gamao [--rules …]                      (reads `POSITION_ID DICE` lines from stdin)
   gamao bench movegen [--positions FILE]
-  gamao train --seed S --out DIR [--games N] [--resume] [--alpha A] [--hidden H]";
+  gamao bench eval [--weights FILE]
+  gamao train --seed S --out DIR [--games N] [--resume] [--alpha A] [--hidden H]
+  gamao duel <net|pubeval|random> <net|pubeval|random> [--games N] [--seed S] [--weights FILE]
+  gamao best [--weights FILE] [--rules …] [<POSITION_ID> <DICE>]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -38,24 +50,32 @@ fn main() -> ExitCode {
 struct Options {
     rules: RuleSet,
     positions_file: Option<String>,
+    weights_file: Option<String>,
 }
 
 fn run(args: &[String]) -> Result<(), String> {
-    if let Some("train") = args.first().map(String::as_str) {
-        return train::run(&args[1..]);
+    match args.first().map(String::as_str) {
+        Some("train") => return train::run(&args[1..]),
+        Some("duel") => return duel::run(&args[1..]),
+        Some("best") => return best::run(&args[1..]),
+        _ => {}
     }
     let mut options = Options {
         rules: RuleSet::STANDARD,
         positions_file: None,
+        weights_file: None,
     };
     let mut words = Vec::new();
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
         match arg.as_str() {
-            "--rules" => options.rules = parse_rules(iter.next())?,
+            "--rules" => options.rules = parse_rules(iter.next().map(String::as_str))?,
             "--positions" => {
                 options.positions_file =
                     Some(iter.next().ok_or("--positions needs a file")?.clone());
+            }
+            "--weights" => {
+                options.weights_file = Some(iter.next().ok_or("--weights needs a file")?.clone());
             }
             "-h" | "--help" => {
                 println!("{USAGE}");
@@ -78,18 +98,8 @@ fn run(args: &[String]) -> Result<(), String> {
             Ok(())
         }
         ["bench", "movegen"] => bench::movegen(options.positions_file.as_deref()),
+        ["bench", "eval"] => bench::eval(options.weights_file.as_deref()),
         _ => Err(format!("unknown command\n{USAGE}")),
-    }
-}
-
-fn parse_rules(name: Option<&String>) -> Result<RuleSet, String> {
-    match name.map(String::as_str) {
-        Some("standard" | "seed-000") => Ok(RuleSet::STANDARD),
-        Some("seed-001") => Ok(RuleSet::SEED_001),
-        other => Err(format!(
-            "--rules takes standard, seed-000 or seed-001, not {}",
-            other.unwrap_or("nothing")
-        )),
     }
 }
 

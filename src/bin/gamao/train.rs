@@ -1,8 +1,8 @@
 //! `gamao train`: TD self-play training with checkpoints and progress lines.
 //!
 //! ```text
-//! gamao train --seed S --out DIR [--games N] [--resume] [--alpha A] [--hidden H]
-//!             [--bench-every G] [--checkpoint-minutes M]
+//! gamao train --seed S --out DIR [--games N] [--resume] [--alpha A] [--decay-games D]
+//!             [--lambda L] [--hidden H] [--bench-every G] [--checkpoint-minutes M]
 //! ```
 //! `DIR/checkpoint.bin` holds the run (written atomically every few minutes and at
 //! the end); `DIR/gamao.weights` the weights alone. `--games N` stops once N games in
@@ -16,6 +16,8 @@ use std::time::Instant;
 use gamao::ai::{duel, PubEval, Trainer, TrainingSettings};
 use gamao::rules::RuleSet;
 
+use crate::options::number;
+
 /// The pubeval benchmark: this many pairs of games on fixed dice.
 const BENCH_PAIRS: u64 = 500;
 const BENCH_SEED: u64 = 20_261_129;
@@ -27,6 +29,8 @@ struct TrainArgs {
     games: Option<u64>,
     resume: bool,
     alpha: Option<f32>,
+    lambda: f32,
+    decay_games: u64,
     hidden: usize,
     bench_every: u64,
     checkpoint_seconds: f64,
@@ -58,16 +62,24 @@ pub fn run(args: &[String]) -> Result<(), String> {
     } else {
         let seed = args.seed.ok_or("a new run needs --seed")?;
         let alpha = args.alpha.unwrap_or(0.1);
-        Trainer::new(TrainingSettings { seed, alpha }, args.hidden)
+        let settings = TrainingSettings {
+            seed,
+            alpha,
+            decay_games: args.decay_games,
+            lambda: args.lambda,
+        };
+        Trainer::new(settings, args.hidden)
     };
     if let Some(alpha) = args.alpha {
         trainer.set_alpha(alpha);
     }
     let settings = trainer.settings();
     println!(
-        "train: seed {} alpha {} hidden {} from game {}",
+        "train: seed {} alpha {} decay-games {} lambda {} hidden {} from game {}",
         settings.seed,
         settings.alpha,
+        settings.decay_games,
+        settings.lambda,
         trainer.evaluator().weights().contact.hidden_units(),
         trainer.games()
     );
@@ -119,8 +131,9 @@ fn bench(trainer: &Trainer, started: Instant) {
         RuleSet::STANDARD,
     );
     println!(
-        "bench games {} | vs pubeval {:+.3} ± {:.3} ppg over {} games, {:.1}% won | {:.0} s",
+        "bench games {} | alpha {:.4} | vs pubeval {:+.3} ± {:.3} ppg over {} games, {:.1}% won | {:.0} s",
         trainer.games(),
+        trainer.alpha(),
         score.points_per_game(),
         score.confidence_95(),
         score.games,
@@ -153,6 +166,8 @@ fn parse(args: &[String]) -> Result<TrainArgs, String> {
         games: None,
         resume: false,
         alpha: None,
+        lambda: 0.0,
+        decay_games: 2_000_000,
         hidden: 128,
         bench_every: 10_000,
         checkpoint_seconds: 300.0,
@@ -171,6 +186,8 @@ fn parse(args: &[String]) -> Result<TrainArgs, String> {
             "--games" => parsed.games = Some(number(arg, value()?)?),
             "--resume" => parsed.resume = true,
             "--alpha" => parsed.alpha = Some(number(arg, value()?)?),
+            "--lambda" => parsed.lambda = number(arg, value()?)?,
+            "--decay-games" => parsed.decay_games = number(arg, value()?)?,
             "--hidden" => parsed.hidden = number(arg, value()?)?,
             "--bench-every" => parsed.bench_every = number::<u64>(arg, value()?)?.max(1),
             "--checkpoint-minutes" => {
@@ -181,10 +198,4 @@ fn parse(args: &[String]) -> Result<TrainArgs, String> {
     }
     parsed.out = out.ok_or("train needs --out DIR")?;
     Ok(parsed)
-}
-
-/// Parses the value of `flag`.
-pub fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, String> {
-    text.parse()
-        .map_err(|_| format!("{flag} takes a number, not {text:?}"))
 }
