@@ -93,7 +93,7 @@ impl Trainer {
             return Err(CheckpointError::UnsupportedVersion(version));
         }
         let length = word(44) as usize;
-        if bytes.len() != HEADER + length + 8 {
+        if Some(bytes.len()) != length.checked_add(HEADER + 8) {
             return Err(CheckpointError::Truncated);
         }
         let body = &bytes[..HEADER + length];

@@ -10,6 +10,7 @@
 //! the one that never stopped (single-threaded and seeded).
 
 use std::fs;
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -29,9 +30,9 @@ struct TrainArgs {
     games: Option<u64>,
     resume: bool,
     alpha: Option<f32>,
-    lambda: f32,
-    decay_games: u64,
-    hidden: usize,
+    lambda: Option<f32>,
+    decay_games: Option<u64>,
+    hidden: Option<usize>,
     bench_every: u64,
     checkpoint_seconds: f64,
 }
@@ -65,16 +66,16 @@ pub fn run(args: &[String]) -> Result<(), String> {
         let settings = TrainingSettings {
             seed,
             alpha,
-            decay_games: args.decay_games,
-            lambda: args.lambda,
+            decay_games: args.decay_games.unwrap_or(2_000_000),
+            lambda: args.lambda.unwrap_or(0.0),
         };
-        Trainer::new(settings, args.hidden)
+        Trainer::new(settings, args.hidden.unwrap_or(128))
     };
     if let Some(alpha) = args.alpha {
         trainer.set_alpha(alpha);
     }
     let settings = trainer.settings();
-    println!(
+    say(format_args!(
         "train: seed {} alpha {} decay-games {} lambda {} hidden {} from game {}",
         settings.seed,
         settings.alpha,
@@ -82,7 +83,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         settings.lambda,
         trainer.evaluator().weights().contact.hidden_units(),
         trainer.games()
-    );
+    ));
     let started = Instant::now();
     let mut last_log = Instant::now();
     let mut last_save = Instant::now();
@@ -99,13 +100,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
         let since_log = last_log.elapsed().as_secs_f64();
         if since_log >= LOG_SECONDS {
             let games = trainer.games() - games_at_log;
-            println!(
+            say(format_args!(
                 "games {} | {:.1} games/s | {:.1} moves/game | {:.0} s",
                 trainer.games(),
                 games as f64 / since_log,
                 moves_since_log as f64 / games.max(1) as f64,
                 started.elapsed().as_secs_f64()
-            );
+            ));
             last_log = Instant::now();
             games_at_log = trainer.games();
             moves_since_log = 0;
@@ -116,8 +117,15 @@ pub fn run(args: &[String]) -> Result<(), String> {
         }
     }
     save(&trainer, &args.out)?;
-    bench(&trainer, started);
+    if trainer.games() % args.bench_every != 0 {
+        bench(&trainer, started);
+    }
     Ok(())
+}
+
+/// Prints a progress line; a closed standard output does not stop the training.
+fn say(line: std::fmt::Arguments) {
+    let _ = writeln!(io::stdout().lock(), "{line}");
 }
 
 /// Prints the score of the current weights against pubeval.
@@ -130,7 +138,7 @@ fn bench(trainer: &Trainer, started: Instant) {
         BENCH_SEED,
         RuleSet::STANDARD,
     );
-    println!(
+    say(format_args!(
         "bench games {} | alpha {:.4} | vs pubeval {:+.3} ± {:.3} ppg over {} games, {:.1}% won | {:.0} s",
         trainer.games(),
         trainer.alpha(),
@@ -139,7 +147,7 @@ fn bench(trainer: &Trainer, started: Instant) {
         score.games,
         100.0 * score.wins as f64 / score.games as f64,
         started.elapsed().as_secs_f64()
-    );
+    ));
 }
 
 /// Writes the checkpoint and the weights, each to a temporary file renamed into place.
@@ -149,7 +157,7 @@ fn save(trainer: &Trainer, out: &Path) -> Result<(), String> {
         &out.join("gamao.weights"),
         &trainer.evaluator().weights().to_bytes(),
     )?;
-    println!("checkpoint at game {}", trainer.games());
+    say(format_args!("checkpoint at game {}", trainer.games()));
     Ok(())
 }
 
@@ -166,9 +174,9 @@ fn parse(args: &[String]) -> Result<TrainArgs, String> {
         games: None,
         resume: false,
         alpha: None,
-        lambda: 0.0,
-        decay_games: 2_000_000,
-        hidden: 128,
+        lambda: None,
+        decay_games: None,
+        hidden: None,
         bench_every: 10_000,
         checkpoint_seconds: 300.0,
     };
@@ -186,9 +194,9 @@ fn parse(args: &[String]) -> Result<TrainArgs, String> {
             "--games" => parsed.games = Some(number(arg, value()?)?),
             "--resume" => parsed.resume = true,
             "--alpha" => parsed.alpha = Some(number(arg, value()?)?),
-            "--lambda" => parsed.lambda = number(arg, value()?)?,
-            "--decay-games" => parsed.decay_games = number(arg, value()?)?,
-            "--hidden" => parsed.hidden = number(arg, value()?)?,
+            "--lambda" => parsed.lambda = Some(number(arg, value()?)?),
+            "--decay-games" => parsed.decay_games = Some(number(arg, value()?)?),
+            "--hidden" => parsed.hidden = Some(number(arg, value()?)?),
             "--bench-every" => parsed.bench_every = number::<u64>(arg, value()?)?.max(1),
             "--checkpoint-minutes" => {
                 parsed.checkpoint_seconds = 60.0 * number::<f64>(arg, value()?)?;
@@ -197,5 +205,10 @@ fn parse(args: &[String]) -> Result<TrainArgs, String> {
         }
     }
     parsed.out = out.ok_or("train needs --out DIR")?;
+    if parsed.resume
+        && (parsed.lambda.is_some() || parsed.decay_games.is_some() || parsed.hidden.is_some())
+    {
+        return Err("--lambda, --decay-games and --hidden are fixed by the checkpoint".into());
+    }
     Ok(parsed)
 }
