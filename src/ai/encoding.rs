@@ -138,45 +138,94 @@ fn hitting_rolls(view: &SideView) -> u8 {
 #[inline]
 fn rolls_reaching(view: &SideView, from: usize, distance: usize) -> u32 {
     let open = |point: usize| view.other[point] < 2;
-    let mut bits = 0u32;
-    if distance <= 6 {
-        bits |= with_die(distance);
-    }
-    // Mixed rolls high + low = distance, through either die's landing point.
-    for low in 1..=5usize {
-        let high = distance.saturating_sub(low);
-        if high > low && high <= 6 && (open(from - high) || open(from - low)) {
+    let ways = &WAYS[distance];
+    let mut bits = ways.direct;
+    for &(high, low) in &ways.mixed[..usize::from(ways.mixed_count)] {
+        let (high, low) = (usize::from(high), usize::from(low));
+        if open(from - high) || open(from - low) {
             bits |= 1 << mixed_index(high, low);
         }
     }
-    // Doubles: two to four steps of the same die.
-    for die in 1..=6usize {
-        let steps = distance / die;
-        if distance % die == 0
-            && (2..=4).contains(&steps)
-            && (1..steps).all(|k| open(from - k * die))
-        {
+    for &(die, steps) in &ways.doubles[..usize::from(ways.double_count)] {
+        let (die, steps) = (usize::from(die), usize::from(steps));
+        if (1..steps).all(|k| open(from - k * die)) {
             bits |= 1 << (14 + die);
         }
     }
     bits
 }
 
-/// The rolls (as bits of `Dice::ALL`) showing `die` on at least one die.
-#[inline]
-fn with_die(die: usize) -> u32 {
-    let mut bits = 1 << (14 + die);
-    for other in 1..=6usize {
-        if other != die {
-            bits |= 1 << mixed_index(die.max(other), die.min(other));
+/// The ways the dice can cover one distance, worked out once.
+#[derive(Clone, Copy)]
+struct Ways {
+    /// Rolls with a die of exactly that distance (as bits of `Dice::ALL`).
+    direct: u32,
+    /// Mixed rolls (high, low) whose sum is the distance.
+    mixed: [(u8, u8); 3],
+    mixed_count: u8,
+    /// Doubles (die, steps) covering the distance in two to four steps.
+    doubles: [(u8, u8); 3],
+    double_count: u8,
+}
+
+/// [`Ways`] for every distance 0–24.
+const WAYS: [Ways; 25] = {
+    let mut table = [Ways {
+        direct: 0,
+        mixed: [(0, 0); 3],
+        mixed_count: 0,
+        doubles: [(0, 0); 3],
+        double_count: 0,
+    }; 25];
+    let mut distance = 1;
+    while distance <= 24 {
+        let ways = &mut table[distance];
+        if distance <= 6 {
+            ways.direct = with_die(distance);
         }
+        let mut low = 1;
+        while low <= 5 {
+            let high = distance as isize - low as isize;
+            if high > low as isize && high <= 6 {
+                ways.mixed[ways.mixed_count as usize] = (high as u8, low as u8);
+                ways.mixed_count += 1;
+            }
+            low += 1;
+        }
+        let mut die = 1;
+        while die <= 6 {
+            let steps = distance / die;
+            if distance % die == 0 && steps >= 2 && steps <= 4 {
+                ways.doubles[ways.double_count as usize] = (die as u8, steps as u8);
+                ways.double_count += 1;
+            }
+            die += 1;
+        }
+        distance += 1;
+    }
+    table
+};
+
+/// The rolls (as bits of `Dice::ALL`) showing `die` on at least one die.
+const fn with_die(die: usize) -> u32 {
+    let mut bits = 1 << (14 + die);
+    let mut other = 1;
+    while other <= 6 {
+        if other != die {
+            let (high, low) = if die > other {
+                (die, other)
+            } else {
+                (other, die)
+            };
+            bits |= 1 << mixed_index(high, low);
+        }
+        other += 1;
     }
     bits
 }
 
 /// Where `Dice::Mixed(high, low)` sits in `Dice::ALL`.
-#[inline]
-fn mixed_index(high: usize, low: usize) -> usize {
+const fn mixed_index(high: usize, low: usize) -> usize {
     (high - 1) * (high - 2) / 2 + low - 1
 }
 
