@@ -33,9 +33,15 @@ impl Traces {
         }
     }
 
-    /// Forgets everything (at the start of a game).
+    /// Forgets everything (at the start of a game). Only the rows of inputs touched
+    /// since the last clearing can hold anything.
     pub(super) fn clear(&mut self) {
-        self.hidden_weights.fill(0.0);
+        let row = OUTPUTS * self.hidden;
+        for (i, touched) in self.touched.iter().enumerate() {
+            if *touched {
+                self.hidden_weights[i * row..(i + 1) * row].fill(0.0);
+            }
+        }
         self.hidden_bias.fill(0.0);
         self.output_weights.fill(0.0);
         self.output_bias = [0.0; OUTPUTS];
