@@ -3,8 +3,9 @@
 //! ```text
 //! gamao duel <A> <B> [--games N] [--seed S] [--weights FILE] [--rules R]
 //! ```
-//! Players: `net` (the neural evaluator at 0-ply), `pubeval`, `random`. Prints A's
-//! points per game with a 95% confidence interval.
+//! Players: `net` (the neural evaluator at 0-ply with `--weights` or the shipped
+//! weights), `net:FILE` (with the weights in FILE, to compare two trainings),
+//! `pubeval`, `random`. Prints A's points per game with a 95% confidence interval.
 
 use std::time::Instant;
 
@@ -37,7 +38,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     let [a, b] = names.as_slice() else {
         return Err(
-            "usage: gamao duel <A> <B> [--games N] [--seed S]; players net, pubeval, random".into(),
+            "usage: gamao duel <A> <B> [--games N] [--seed S]; players net, net:FILE, pubeval, random".into(),
         );
     };
     let mut first = player(a, weights.as_deref(), seed ^ 0xA)?;
@@ -56,12 +57,15 @@ pub fn run(args: &[String]) -> Result<(), String> {
 }
 
 fn player(name: &str, weights: Option<&str>, seed: u64) -> Result<Box<dyn Player>, String> {
+    if let Some(file) = name.strip_prefix("net:") {
+        return Ok(Box::new(load_evaluator(Some(file))?));
+    }
     match name {
         "net" => Ok(Box::new(load_evaluator(weights)?) as Box<dyn Player>),
         "pubeval" => Ok(Box::new(PubEval)),
         "random" => Ok(Box::new(RandomPlayer::new(seed))),
         other => Err(format!(
-            "unknown player {other:?}: choose net, pubeval or random"
+            "unknown player {other:?}: choose net, net:FILE, pubeval or random"
         )),
     }
 }

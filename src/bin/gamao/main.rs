@@ -6,7 +6,7 @@
 //! gamao bench movegen [--positions FILE]
 //! gamao bench eval [--weights FILE]
 //! gamao train --seed S --out DIR [--games N] [--resume]   TD self-play training
-//! gamao duel <A> <B> [--games N] [--seed S]     players: net, pubeval, random
+//! gamao duel <A> <B> [--games N] [--seed S]     players: net, net:FILE, pubeval, random
 //! gamao best <POSITION_ID> <DICE>              the computer's play, as `moves` prints it
 //! gamao best                                   the same for `POSITION_ID DICE` stdin lines
 //! ```
@@ -32,7 +32,7 @@ const USAGE: &str = "usage:
   gamao bench movegen [--positions FILE]
   gamao bench eval [--weights FILE]
   gamao train --seed S --out DIR [--games N] [--resume] [--alpha A] [--hidden H]
-  gamao duel <net|pubeval|random> <net|pubeval|random> [--games N] [--seed S] [--weights FILE]
+  gamao duel <A> <B> [--games N] [--seed S] [--weights FILE]   (players: net, net:FILE, pubeval, random)
   gamao best [--weights FILE] [--rules …] [<POSITION_ID> <DICE>]";
 
 fn main() -> ExitCode {
