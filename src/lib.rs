@@ -4,6 +4,8 @@
 //!
 //! - [`rules`]: positions, dice, legal plays. Knows nothing of cube or match.
 //! - [`notation`]: play strings (`24/18 13/11`) and GNU Backgammon Position IDs.
+//! - [`ai`]: the computer opponent: a neural evaluator of positions, its self-play
+//!   training, and the pubeval baseline. Knows the rules, nothing of the cube yet.
 //!
 //! Positions are always seen from the side on roll (the *mover*): its points are
 //! numbered 1–24 towards its home board, 25 is its bar and 0 is off. The game
