@@ -117,3 +117,15 @@ fn corrupt_weights_fail_with_a_clear_error() {
 fn shipped_weights_are_small() {
     assert!(Weights::builtin().unwrap().to_bytes().len() < 1_000_000);
 }
+
+#[test]
+fn the_committed_checkpoint_holds_the_shipped_weights() {
+    let bytes = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/weights/checkpoint.bin"
+    ))
+    .expect("weights/checkpoint.bin is committed");
+    let trainer = gamao::ai::Trainer::from_checkpoint(&bytes).expect("it loads");
+    assert_eq!(trainer.evaluator().weights(), &Weights::builtin().unwrap());
+    assert_eq!(trainer.settings().seed, 1);
+}
