@@ -3,17 +3,20 @@
 //!
 //! ```
 //! use gamao::ai::{Evaluator, Weights};
-//! use gamao::rng::Rng;
 //! use gamao::rules::{Dice, MoveGen, Position, RuleSet};
 //!
-//! # let weights = gamao::ai::Trainer::new(
-//! #     gamao::ai::TrainingSettings { seed: 1, alpha: 0.1, decay_games: 0, lambda: 0.0 }, 8).evaluator().weights().clone();
-//! let evaluator = Evaluator::new(Weights::from_bytes(&weights.to_bytes()).unwrap());
-//! let plays = MoveGen::new()
-//!     .generate(&Position::start(), Dice::new(3, 1).unwrap(), RuleSet::STANDARD)
-//!     .to_vec();
-//! let best = evaluator.best_play(&plays, RuleSet::STANDARD).unwrap();
-//! assert!(best < plays.len());
+//! let evaluator = Evaluator::new(Weights::builtin()?);
+//! let start = Position::start();
+//! let chances = evaluator.evaluate(&start, RuleSet::STANDARD);
+//! assert!(chances.win > 0.5);
+//!
+//! let mut movegen = MoveGen::new();
+//! let plays = movegen.generate(&start, Dice::new(3, 1)?, RuleSet::STANDARD);
+//! let best = &plays[evaluator.best_play(plays, RuleSet::STANDARD).unwrap_or(0)];
+//! assert_eq!(best.position.mover_at(5), 2); // 8/5 6/5 makes the five-point
+//! let next_turn = best.position.flipped(); // seen by the opponent, to roll
+//! # let _ = next_turn;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 mod checkpoint;
