@@ -7,6 +7,9 @@
 //! - [`clock`]: the two time controls, with the time passed in.
 //! - [`notation`]: play strings (`24/18 13/11`), GNU Backgammon Position and Match IDs,
 //!   and the `.mat` match file.
+//! - [`ai`]: the computer opponent: a neural evaluator of positions, its self-play
+//!   training, the pubeval baseline, a one-sided bear-off database and the match
+//!   equity table.
 //!
 //! Positions are always seen from the side on roll (the *mover*): its points are
 //! numbered 1–24 towards its home board, 25 is its bar and 0 is off. The game

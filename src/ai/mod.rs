@@ -1,7 +1,45 @@
-//! The computer opponent.
+//! The computer opponent: a neural evaluator trained by self-play, and the baseline
+//! players it is measured against.
+//!
+//! ```
+//! use gamao::ai::{Evaluator, Weights};
+//! use gamao::rules::{Dice, MoveGen, Position, RuleSet};
+//!
+//! let evaluator = Evaluator::new(Weights::builtin()?);
+//! let start = Position::start();
+//! let chances = evaluator.evaluate(&start, RuleSet::STANDARD);
+//! assert!(chances.win > 0.5);
+//!
+//! let mut movegen = MoveGen::new();
+//! let plays = movegen.generate(&start, Dice::new(3, 1)?, RuleSet::STANDARD);
+//! let best = &plays[evaluator.best_play(plays, RuleSet::STANDARD).unwrap_or(0)];
+//! assert_eq!(best.position.mover_at(5), 2); // 8/5 6/5 makes the five-point
+//! let next_turn = best.position.flipped(); // seen by the opponent, to roll
+//! # let _ = next_turn;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 mod bearoff;
+mod checkpoint;
+mod duel;
+mod encoding;
+mod evaluator;
 mod met;
+mod network;
+mod player;
+mod pubeval;
+mod traces;
+mod training;
+mod weights;
 
 pub use bearoff::{home_of, BearoffDb, HomeBoard, MAX_ROLLS};
+pub use checkpoint::CheckpointError;
+pub use duel::{duel, play_game, DuelScore};
+pub use encoding::{encode, Inputs, INPUTS, SIDE_INPUTS};
+pub use evaluator::{Evaluator, Probabilities};
 pub use met::{MatchEquityTable, MetError, MET_LENGTH};
+pub use network::{Network, MAX_HIDDEN, OUTPUTS};
+pub use player::{Player, PubEval, RandomPlayer};
+pub use pubeval::pubeval;
+pub use training::{Trainer, TrainingSettings};
+pub use weights::{Weights, WeightsError};

@@ -55,3 +55,42 @@ fn read_positions(path: &str) -> Result<Vec<Position>, String> {
         })
         .collect()
 }
+
+/// `gamao bench eval`: evaluations per second and the time of a 0-ply decision (move
+/// generation plus evaluation of every play), single-threaded, with the given weights.
+pub fn eval(weights: Option<&str>) -> Result<(), String> {
+    let evaluator = crate::options::load_evaluator(weights)?;
+    let positions = random_game_positions(DEFAULT_SEED, DEFAULT_POSITIONS);
+    let rules = RuleSet::STANDARD;
+    let mut movegen = MoveGen::new();
+    let mut checksum = 0.0f64;
+    let mut eval_runs = Vec::with_capacity(RUNS);
+    let mut decision_runs = Vec::with_capacity(RUNS);
+    for _ in 0..RUNS {
+        let started = Instant::now();
+        for position in &positions {
+            checksum += f64::from(evaluator.evaluate(position, rules).equity());
+        }
+        eval_runs.push(started.elapsed().as_secs_f64());
+        let started = Instant::now();
+        for (i, position) in positions.iter().enumerate() {
+            let dice = Dice::ALL[i % Dice::ALL.len()];
+            let plays = movegen.generate(position, dice, rules);
+            checksum += evaluator.best_play(plays, rules).unwrap_or(0) as f64;
+        }
+        decision_runs.push(started.elapsed().as_secs_f64());
+    }
+    eval_runs.sort_by(f64::total_cmp);
+    decision_runs.sort_by(f64::total_cmp);
+    let n = positions.len() as f64;
+    println!(
+        "eval: {} positions, median of {RUNS} runs (checksum {checksum:.1})",
+        positions.len()
+    );
+    println!("  {:.2} M evaluations/s", n / eval_runs[RUNS / 2] / 1e6);
+    println!(
+        "  0-ply decision {:.1} µs (move generation + evaluation of every play)",
+        decision_runs[RUNS / 2] / n * 1e6
+    );
+    Ok(())
+}

@@ -5,23 +5,38 @@
 //! gamao                              the same for `POSITION_ID DICE` lines on stdin
 //! gamao bench movegen [--positions FILE]
 //! gamao random-match --length N --seed S   a seeded random match as a .mat file
+//! gamao bench eval [--weights FILE]
+//! gamao train --seed S --out DIR [--games N] [--resume]   TD self-play training
+//! gamao duel <A> <B> [--games N] [--seed S]     players: net, net:FILE, pubeval, random
+//! gamao best <POSITION_ID> <DICE>              the computer's play, as `moves` prints it
+//! gamao best                                   the same for `POSITION_ID DICE` stdin lines
 //! ```
 //! `--rules standard|seed-000|seed-001` picks the rule preset.
 
 mod bench;
+mod best;
+mod duel;
 mod moves;
+mod options;
 mod random_match;
+mod train;
 
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
 use gamao::rules::RuleSet;
 
+use options::parse_rules;
+
 const USAGE: &str = "usage:
   gamao [--rules standard|seed-000|seed-001] moves <POSITION_ID> <DICE>
   gamao [--rules …]                      (reads `POSITION_ID DICE` lines from stdin)
   gamao bench movegen [--positions FILE]
-  gamao random-match --length N --seed S";
+  gamao random-match [--length N] [--seed S]
+  gamao bench eval [--weights FILE]
+  gamao train --seed S --out DIR [--games N] [--resume] [--alpha A] [--hidden H]
+  gamao duel <A> <B> [--games N] [--seed S] [--weights FILE]   (players: net, net:FILE, pubeval, random)
+  gamao best [--weights FILE] [--rules …] [<POSITION_ID> <DICE>]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -38,28 +53,34 @@ fn main() -> ExitCode {
 struct Options {
     rules: RuleSet,
     positions_file: Option<String>,
-    length: u32,
-    seed: u64,
+    weights_file: Option<String>,
 }
 
 fn run(args: &[String]) -> Result<(), String> {
+    match args.first().map(String::as_str) {
+        Some("train") => return train::run(&args[1..]),
+        Some("duel") => return duel::run(&args[1..]),
+        Some("best") => return best::run(&args[1..]),
+        Some("random-match") => return random_match::run(&args[1..]),
+        _ => {}
+    }
     let mut options = Options {
         rules: RuleSet::STANDARD,
         positions_file: None,
-        length: 5,
-        seed: 1,
+        weights_file: None,
     };
     let mut words = Vec::new();
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
         match arg.as_str() {
-            "--rules" => options.rules = parse_rules(iter.next())?,
+            "--rules" => options.rules = parse_rules(iter.next().map(String::as_str))?,
             "--positions" => {
                 options.positions_file =
                     Some(iter.next().ok_or("--positions needs a file")?.clone());
             }
-            "--length" => options.length = parse_number(iter.next(), "--length")?,
-            "--seed" => options.seed = parse_number(iter.next(), "--seed")?,
+            "--weights" => {
+                options.weights_file = Some(iter.next().ok_or("--weights needs a file")?.clone());
+            }
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(());
@@ -80,32 +101,9 @@ fn run(args: &[String]) -> Result<(), String> {
             }
             Ok(())
         }
-        ["random-match"] => {
-            let mat = random_match::play(options.length, options.seed)?;
-            io::stdout()
-                .lock()
-                .write_all(mat.as_bytes())
-                .map_err(|e| e.to_string())
-        }
         ["bench", "movegen"] => bench::movegen(options.positions_file.as_deref()),
+        ["bench", "eval"] => bench::eval(options.weights_file.as_deref()),
         _ => Err(format!("unknown command\n{USAGE}")),
-    }
-}
-
-fn parse_number<T: std::str::FromStr>(value: Option<&String>, flag: &str) -> Result<T, String> {
-    value
-        .and_then(|v| v.parse().ok())
-        .ok_or_else(|| format!("{flag} needs a number"))
-}
-
-fn parse_rules(name: Option<&String>) -> Result<RuleSet, String> {
-    match name.map(String::as_str) {
-        Some("standard" | "seed-000") => Ok(RuleSet::STANDARD),
-        Some("seed-001") => Ok(RuleSet::SEED_001),
-        other => Err(format!(
-            "--rules takes standard, seed-000 or seed-001, not {}",
-            other.unwrap_or("nothing")
-        )),
     }
 }
 

@@ -1,9 +1,32 @@
 //! `gamao random-match`: a seeded match of random legal plays and random cube actions,
 //! written as a `.mat` file.
 
+use std::io::Write;
+
 use gamao::clock::TimeControl;
 use gamao::match_play::{play_randomly, Match, MatchLength, MatchOptions};
 use gamao::notation::write_mat;
+
+use crate::options::number;
+
+/// Runs `gamao random-match [--length N] [--seed S]` (5 points, seed 1 by default).
+pub fn run(args: &[String]) -> Result<(), String> {
+    let (mut length, mut seed) = (5, 1);
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        let value = iter.next().map_or("", String::as_str);
+        match arg.as_str() {
+            "--length" => length = number("--length", value)?,
+            "--seed" => seed = number("--seed", value)?,
+            other => return Err(format!("random-match: unexpected {other}")),
+        }
+    }
+    let mat = play(length, seed)?;
+    std::io::stdout()
+        .lock()
+        .write_all(mat.as_bytes())
+        .map_err(|e| e.to_string())
+}
 
 /// Plays a whole match to `length` points from `seed` and returns it as `.mat` text.
 ///

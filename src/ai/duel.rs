@@ -1,0 +1,140 @@
+//! Duels: two players, many games of cubeless money play on paired dice.
+//!
+//! Games come in pairs that share one dice sequence, each player moving first once, so
+//! that luck largely cancels. The spread is measured over pairs.
+
+use super::player::Player;
+use crate::rng::Rng;
+use crate::rules::{Dice, MoveGen, Position, RuleSet};
+use crate::sample::random_dice;
+
+/// The running score of a duel, from the first player's side.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct DuelScore {
+    /// Games played (twice the pairs).
+    pub games: u64,
+    /// Points won by the first player minus points won by the second.
+    pub points: i64,
+    /// Games won by the first player.
+    pub wins: u64,
+    /// Sum over pairs of the squared net points of the pair.
+    pair_squares: f64,
+}
+
+impl DuelScore {
+    /// The first player's mean points per game.
+    #[must_use]
+    pub fn points_per_game(&self) -> f64 {
+        if self.games == 0 {
+            return 0.0;
+        }
+        self.points as f64 / self.games as f64
+    }
+
+    /// Half the width of the 95% confidence interval of [`Self::points_per_game`].
+    #[must_use]
+    pub fn confidence_95(&self) -> f64 {
+        let pairs = (self.games / 2) as f64;
+        if pairs < 2.0 {
+            return f64::INFINITY;
+        }
+        let mean_pair = self.points as f64 / pairs;
+        let variance = (self.pair_squares / pairs - mean_pair * mean_pair) * pairs / (pairs - 1.0);
+        1.96 * variance.max(0.0).sqrt() / pairs.sqrt() / 2.0
+    }
+}
+
+/// Plays `pairs` pairs of games between `first` and `second`; pair `i`'s dice come from
+/// `seed` and `i` alone.
+pub fn duel(
+    first: &mut dyn Player,
+    second: &mut dyn Player,
+    pairs: u64,
+    seed: u64,
+    rules: RuleSet,
+) -> DuelScore {
+    let mut score = DuelScore::default();
+    let mut movegen = MoveGen::new();
+    for pair in 0..pairs {
+        let dice_seed = game_seed(seed, pair);
+        let a = play_game(first, second, dice_seed, rules, &mut movegen);
+        let b = -play_game(second, first, dice_seed, rules, &mut movegen);
+        for points in [a, b] {
+            score.games += 1;
+            score.points += i64::from(points);
+            score.wins += u64::from(points > 0);
+        }
+        score.pair_squares += f64::from(a + b).powi(2);
+    }
+    score
+}
+
+/// One game, `first` moving first; the points `first` won (negative when it lost).
+pub fn play_game(
+    first: &mut dyn Player,
+    second: &mut dyn Player,
+    dice_seed: u64,
+    rules: RuleSet,
+    movegen: &mut MoveGen,
+) -> i32 {
+    let mut rng = Rng::seeded(dice_seed);
+    let mut position = Position::start();
+    let mut dice = opening_roll(&mut rng);
+    let mut first_to_move = true;
+    loop {
+        let plays = movegen.generate(&position, dice, rules);
+        let mover: &mut dyn Player = if first_to_move {
+            &mut *first
+        } else {
+            &mut *second
+        };
+        let index = mover.choose(&position, plays, rules).min(plays.len() - 1);
+        let after = plays[index].position;
+        if let Some(kind) = after.mover_win(rules) {
+            let points = kind.points() as i32;
+            return if first_to_move { points } else { -points };
+        }
+        position = after.flipped();
+        first_to_move = !first_to_move;
+        dice = random_dice(&mut rng);
+    }
+}
+
+/// The first roll of a game: never a double, as when each player throws one die.
+pub fn opening_roll(rng: &mut Rng) -> Dice {
+    loop {
+        let dice = random_dice(rng);
+        if !dice.is_double() {
+            return dice;
+        }
+    }
+}
+
+/// A well-mixed seed for game `index` of a series seeded by `seed`.
+#[must_use]
+pub fn game_seed(seed: u64, index: u64) -> u64 {
+    let mut z = (seed ^ 0xD1B5_4A32_D192_ED03).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+    z ^= index.wrapping_mul(0xC4CE_B9FE_1A85_EC53);
+    z ^= z >> 33;
+    z.wrapping_mul(0xFF51_AFD7_ED55_8CCD) ^ (z >> 29)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::player::{PubEval, RandomPlayer};
+
+    #[test]
+    fn pubeval_beats_a_random_player() {
+        let score = duel(
+            &mut PubEval,
+            &mut RandomPlayer::new(3),
+            100,
+            7,
+            RuleSet::STANDARD,
+        );
+        assert_eq!(score.games, 200);
+        assert!(score.points_per_game() > 0.5, "{score:?}");
+        assert!(score.points_per_game() - score.confidence_95() > 0.0);
+    }
+}

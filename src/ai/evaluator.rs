@@ -1,0 +1,195 @@
+//! Position evaluation: the five outcome probabilities and the cubeless equity.
+
+use super::encoding::{encode, INPUTS};
+use super::network::{Network, OUTPUTS};
+use super::weights::Weights;
+use crate::rules::{LegalPlay, Position, RuleSet, WinKind};
+
+/// The outcome probabilities of a game for one side, cumulative: a backgammon is also
+/// a gammon and a win.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Probabilities {
+    pub win: f32,
+    pub win_gammon: f32,
+    pub win_backgammon: f32,
+    pub lose_gammon: f32,
+    pub lose_backgammon: f32,
+}
+
+impl Probabilities {
+    /// The sure outcome of a finished game, for the winner when `won`, else the loser.
+    #[must_use]
+    pub fn decided(kind: WinKind, won: bool) -> Probabilities {
+        let gammon = if kind >= WinKind::Gammon { 1.0 } else { 0.0 };
+        let backgammon = if kind == WinKind::Backgammon {
+            1.0
+        } else {
+            0.0
+        };
+        let winner = Probabilities {
+            win: 1.0,
+            win_gammon: gammon,
+            win_backgammon: backgammon,
+            lose_gammon: 0.0,
+            lose_backgammon: 0.0,
+        };
+        if won {
+            winner
+        } else {
+            winner.inverted()
+        }
+    }
+
+    /// The same chances seen by the other side.
+    #[must_use]
+    pub fn inverted(&self) -> Probabilities {
+        Probabilities {
+            win: 1.0 - self.win,
+            win_gammon: self.lose_gammon,
+            win_backgammon: self.lose_backgammon,
+            lose_gammon: self.win_gammon,
+            lose_backgammon: self.win_backgammon,
+        }
+    }
+
+    /// Cubeless money equity: expected points per game with the cube at 1.
+    #[must_use]
+    pub fn equity(&self) -> f32 {
+        2.0 * self.win - 1.0 + self.win_gammon - self.lose_gammon + self.win_backgammon
+            - self.lose_backgammon
+    }
+
+    /// The five numbers in network output order.
+    #[must_use]
+    pub fn to_array(&self) -> [f32; OUTPUTS] {
+        [
+            self.win,
+            self.win_gammon,
+            self.win_backgammon,
+            self.lose_gammon,
+            self.lose_backgammon,
+        ]
+    }
+
+    /// Raw network outputs made consistent: each clamped to 0–1, gammons no more likely
+    /// than wins (or losses), backgammons no more likely than gammons.
+    #[must_use]
+    pub fn from_outputs(raw: [f32; OUTPUTS]) -> Probabilities {
+        let clamp = |x: f32| if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) };
+        let win = clamp(raw[0]);
+        let win_gammon = clamp(raw[1]).min(win);
+        let lose_gammon = clamp(raw[3]).min(1.0 - win);
+        Probabilities {
+            win,
+            win_gammon,
+            win_backgammon: clamp(raw[2]).min(win_gammon),
+            lose_gammon,
+            lose_backgammon: clamp(raw[4]).min(lose_gammon),
+        }
+    }
+}
+
+/// A 0-ply evaluator: the contact network, or the race network once the sides have
+/// passed each other.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Evaluator {
+    weights: Weights,
+}
+
+impl Evaluator {
+    /// An evaluator using `weights`.
+    #[must_use]
+    pub fn new(weights: Weights) -> Evaluator {
+        Evaluator { weights }
+    }
+
+    /// The weights in use.
+    #[must_use]
+    pub fn weights(&self) -> &Weights {
+        &self.weights
+    }
+
+    /// The network that evaluates races (`true`) or contact positions, for training.
+    pub(super) fn network_mut(&mut self, race: bool) -> &mut Network {
+        if race {
+            &mut self.weights.race
+        } else {
+            &mut self.weights.contact
+        }
+    }
+
+    /// The outcome probabilities for the side on roll in `position`. A finished game
+    /// (the opponent has borne everything off) is scored exactly.
+    #[must_use]
+    pub fn evaluate(&self, position: &Position, rules: RuleSet) -> Probabilities {
+        if let Some(decided) = decided(position, rules) {
+            return decided;
+        }
+        let mut inputs = [0.0; INPUTS];
+        encode(position, &mut inputs);
+        let net = if position.is_race() {
+            &self.weights.race
+        } else {
+            &self.weights.contact
+        };
+        possible_only(
+            Probabilities::from_outputs(net.forward(&inputs)),
+            position,
+            rules,
+        )
+    }
+
+    /// The equity, for the side that made it, of a play leaving `after` (still seen by
+    /// that side, the opponent to roll next).
+    #[must_use]
+    pub fn equity_after(&self, after: &Position, rules: RuleSet) -> f32 {
+        -self.evaluate(&after.flipped(), rules).equity()
+    }
+
+    /// The index in `plays` of the play with the highest 0-ply equity (the first of
+    /// equals), or `None` when `plays` is empty.
+    #[must_use]
+    pub fn best_play(&self, plays: &[LegalPlay], rules: RuleSet) -> Option<usize> {
+        let mut best = None;
+        let mut best_equity = f32::NEG_INFINITY;
+        for (i, legal) in plays.iter().enumerate() {
+            let equity = self.equity_after(&legal.position, rules);
+            if best.is_none() || equity > best_equity {
+                best = Some(i);
+                best_equity = equity;
+            }
+        }
+        best
+    }
+}
+
+/// The exact outcome when the game is over: either side has borne off every checker.
+pub(super) fn decided(position: &Position, rules: RuleSet) -> Option<Probabilities> {
+    if let Some(kind) = position.mover_win(rules) {
+        return Some(Probabilities::decided(kind, true));
+    }
+    let kind = position.flipped().mover_win(rules)?;
+    Some(Probabilities::decided(kind, false))
+}
+
+/// Zeroes the outcomes the position rules out: no gammon against a side that has borne
+/// a checker off, no backgammons when the rules count them as gammons.
+pub(super) fn possible_only(
+    mut p: Probabilities,
+    position: &Position,
+    rules: RuleSet,
+) -> Probabilities {
+    if position.opponent_off() > 0 {
+        p.win_gammon = 0.0;
+        p.win_backgammon = 0.0;
+    }
+    if position.mover_off() > 0 {
+        p.lose_gammon = 0.0;
+        p.lose_backgammon = 0.0;
+    }
+    if !rules.backgammons {
+        p.win_backgammon = 0.0;
+        p.lose_backgammon = 0.0;
+    }
+    p
+}

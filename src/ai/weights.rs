@@ -1,0 +1,293 @@
+//! The weights file: both networks (contact and race) in a compact checked binary form.
+//!
+//! ```text
+//! "GAMAOWTS"            8 bytes, magic
+//! version               u32 = 1
+//! networks              u32 = 2 (contact, then race)
+//! per network           u32 inputs, u32 hidden, u32 outputs
+//! per network           f32 hidden weights (input-major), hidden biases,
+//!                       output weights (output-major), output biases
+//! checksum              u64, FNV-1a of every byte before it
+//! ```
+//! All numbers little-endian. Two networks of 128 hidden units take about 210 kB.
+
+use std::fmt;
+
+use super::encoding::INPUTS;
+use super::network::{Network, MAX_HIDDEN, OUTPUTS};
+
+const MAGIC: &[u8; 8] = b"GAMAOWTS";
+const VERSION: u32 = 1;
+const NETWORKS: u32 = 2;
+
+/// The evaluator's two networks: one for positions with contact, one for races.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weights {
+    pub contact: Network,
+    pub race: Network,
+}
+
+/// Why bytes are not a weights file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WeightsError {
+    /// The file ends before its data does.
+    Truncated { expected: usize, found: usize },
+    /// The file does not start with `GAMAOWTS`.
+    BadMagic,
+    /// A format version this build cannot read.
+    UnsupportedVersion(u32),
+    /// A network shape this build cannot use.
+    UnsupportedShape {
+        inputs: u32,
+        hidden: u32,
+        outputs: u32,
+    },
+    /// The checksum does not match: the file is corrupt.
+    BadChecksum,
+    /// Bytes follow the checksum.
+    TrailingBytes(usize),
+    /// A weight is infinite or not a number.
+    NotFinite,
+}
+
+impl fmt::Display for WeightsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WeightsError::Truncated { expected, found } => write!(
+                f,
+                "weights file truncated: {found} bytes, at least {expected} needed"
+            ),
+            WeightsError::BadMagic => f.write_str("not a Gamão weights file (bad magic)"),
+            WeightsError::UnsupportedVersion(v) => {
+                write!(
+                    f,
+                    "weights file version {v} is not supported (expected {VERSION})"
+                )
+            }
+            WeightsError::UnsupportedShape {
+                inputs,
+                hidden,
+                outputs,
+            } => write!(
+                f,
+                "unsupported network shape {inputs}-{hidden}-{outputs} \
+                 (expected {INPUTS} inputs, 1-{MAX_HIDDEN} hidden, {OUTPUTS} outputs)"
+            ),
+            WeightsError::BadChecksum => f.write_str("weights file corrupt (checksum mismatch)"),
+            WeightsError::TrailingBytes(n) => {
+                write!(f, "weights file has {n} unexpected bytes at the end")
+            }
+            WeightsError::NotFinite => f.write_str("weights file holds a non-finite weight"),
+        }
+    }
+}
+
+impl std::error::Error for WeightsError {}
+
+/// The trained weights shipped with the crate: `weights/gamao.weights`.
+const BUILTIN: &[u8] = include_bytes!("../../weights/gamao.weights");
+
+impl Weights {
+    /// The trained weights shipped with the crate (see `weights/TRAINING.md`).
+    ///
+    /// # Errors
+    /// Only if the shipped file is damaged, which the tests rule out.
+    pub fn builtin() -> Result<Weights, WeightsError> {
+        Weights::from_bytes(BUILTIN)
+    }
+
+    /// The file form of these weights.
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let nets = [&self.contact, &self.race];
+        let mut out = Vec::new();
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&VERSION.to_le_bytes());
+        out.extend_from_slice(&NETWORKS.to_le_bytes());
+        for net in nets {
+            for n in [INPUTS, net.hidden, OUTPUTS] {
+                out.extend_from_slice(&(n as u32).to_le_bytes());
+            }
+        }
+        for net in nets {
+            for part in [
+                &net.hidden_weights[..],
+                &net.hidden_bias[..],
+                &net.output_weights[..],
+                &net.output_bias[..],
+            ] {
+                for w in part {
+                    out.extend_from_slice(&w.to_le_bytes());
+                }
+            }
+        }
+        let checksum = fnv1a(&out);
+        out.extend_from_slice(&checksum.to_le_bytes());
+        out
+    }
+
+    /// Reads a weights file.
+    ///
+    /// # Errors
+    /// A [`WeightsError`] naming what is wrong; never panics on any input.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Weights, WeightsError> {
+        let mut reader = Reader { bytes, at: 0 };
+        if reader.take(MAGIC.len())? != MAGIC {
+            return Err(WeightsError::BadMagic);
+        }
+        let version = reader.u32()?;
+        if version != VERSION {
+            return Err(WeightsError::UnsupportedVersion(version));
+        }
+        let networks = reader.u32()?;
+        if networks != NETWORKS {
+            return Err(WeightsError::UnsupportedShape {
+                inputs: 0,
+                hidden: networks,
+                outputs: 0,
+            });
+        }
+        let mut hidden = [0usize; 2];
+        for slot in &mut hidden {
+            let (inputs, units, outputs) = (reader.u32()?, reader.u32()?, reader.u32()?);
+            if inputs as usize != INPUTS
+                || outputs as usize != OUTPUTS
+                || !(1..=MAX_HIDDEN).contains(&(units as usize))
+            {
+                return Err(WeightsError::UnsupportedShape {
+                    inputs,
+                    hidden: units,
+                    outputs,
+                });
+            }
+            *slot = units as usize;
+        }
+        let body: usize = hidden.iter().map(|&h| floats(h) * 4).sum();
+        let expected = reader.at + body + 8;
+        if bytes.len() < expected {
+            return Err(WeightsError::Truncated {
+                expected,
+                found: bytes.len(),
+            });
+        }
+        if bytes.len() > expected {
+            return Err(WeightsError::TrailingBytes(bytes.len() - expected));
+        }
+        let stored = u64::from_le_bytes(last_eight(bytes));
+        if fnv1a(&bytes[..expected - 8]) != stored {
+            return Err(WeightsError::BadChecksum);
+        }
+        let contact = reader.network(hidden[0])?;
+        let race = reader.network(hidden[1])?;
+        Ok(Weights { contact, race })
+    }
+}
+
+/// How many floats a network of `hidden` units stores.
+fn floats(hidden: usize) -> usize {
+    INPUTS * hidden + hidden + OUTPUTS * hidden + OUTPUTS
+}
+
+fn last_eight(bytes: &[u8]) -> [u8; 8] {
+    let mut out = [0u8; 8];
+    out.copy_from_slice(&bytes[bytes.len() - 8..]);
+    out
+}
+
+/// 64-bit FNV-1a.
+pub(super) fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        hash ^= u64::from(b);
+        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    hash
+}
+
+/// A cursor over the file's bytes that reports running out as an error.
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl Reader<'_> {
+    fn take(&mut self, n: usize) -> Result<&[u8], WeightsError> {
+        let end = self.at + n;
+        let slice = self
+            .bytes
+            .get(self.at..end)
+            .ok_or(WeightsError::Truncated {
+                expected: end,
+                found: self.bytes.len(),
+            })?;
+        self.at = end;
+        Ok(slice)
+    }
+
+    fn u32(&mut self) -> Result<u32, WeightsError> {
+        let mut word = [0u8; 4];
+        word.copy_from_slice(self.take(4)?);
+        Ok(u32::from_le_bytes(word))
+    }
+
+    fn f32s(&mut self, n: usize) -> Result<Vec<f32>, WeightsError> {
+        let raw = self.take(n * 4)?;
+        let values: Vec<f32> = raw
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
+        if values.iter().all(|w| w.is_finite()) {
+            Ok(values)
+        } else {
+            Err(WeightsError::NotFinite)
+        }
+    }
+
+    fn network(&mut self, hidden: usize) -> Result<Network, WeightsError> {
+        let hidden_weights = self.f32s(INPUTS * hidden)?;
+        let hidden_bias = self.f32s(hidden)?;
+        let output_weights = self.f32s(OUTPUTS * hidden)?;
+        let mut output_bias = [0.0; OUTPUTS];
+        output_bias.copy_from_slice(&self.f32s(OUTPUTS)?);
+        Ok(Network {
+            hidden,
+            hidden_weights,
+            hidden_bias,
+            output_weights,
+            output_bias,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    fn sample() -> Weights {
+        let mut rng = Rng::seeded(5);
+        Weights {
+            contact: Network::random(8, &mut rng),
+            race: Network::random(4, &mut rng),
+        }
+    }
+
+    #[test]
+    fn weights_round_trip() {
+        let weights = sample();
+        assert_eq!(Weights::from_bytes(&weights.to_bytes()), Ok(weights));
+    }
+
+    #[test]
+    fn every_truncation_and_flipped_byte_is_an_error() {
+        let bytes = sample().to_bytes();
+        for len in 0..bytes.len() {
+            assert!(Weights::from_bytes(&bytes[..len]).is_err(), "length {len}");
+        }
+        for i in (0..bytes.len()).step_by(7) {
+            let mut corrupt = bytes.clone();
+            corrupt[i] ^= 0x10;
+            assert!(Weights::from_bytes(&corrupt).is_err(), "byte {i}");
+        }
+    }
+}

@@ -1,0 +1,71 @@
+//! `gamao duel`: two players, N games of cubeless money play on paired, seeded dice.
+//!
+//! ```text
+//! gamao duel <A> <B> [--games N] [--seed S] [--weights FILE] [--rules R]
+//! ```
+//! Players: `net` (the neural evaluator at 0-ply with `--weights` or the shipped
+//! weights), `net:FILE` (with the weights in FILE, to compare two trainings),
+//! `pubeval`, `random`. Prints A's points per game with a 95% confidence interval.
+
+use std::time::Instant;
+
+use gamao::ai::{duel, Player, PubEval, RandomPlayer};
+
+use crate::options::{load_evaluator, number, parse_rules};
+
+/// Runs the `duel` command with the arguments after `duel`.
+pub fn run(args: &[String]) -> Result<(), String> {
+    let mut names = Vec::new();
+    let mut games = 1000u64;
+    let mut seed = 1u64;
+    let mut weights = None;
+    let mut rules = gamao::rules::RuleSet::STANDARD;
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        let mut value = || {
+            iter.next()
+                .map(String::as_str)
+                .ok_or(format!("{arg} needs a value"))
+        };
+        match arg.as_str() {
+            "--games" => games = number(arg, value()?)?,
+            "--seed" => seed = number(arg, value()?)?,
+            "--weights" => weights = Some(value()?.to_string()),
+            "--rules" => rules = parse_rules(Some(value()?))?,
+            flag if flag.starts_with("--") => return Err(format!("duel: unknown option {flag}")),
+            name => names.push(name.to_string()),
+        }
+    }
+    let [a, b] = names.as_slice() else {
+        return Err(
+            "usage: gamao duel <A> <B> [--games N] [--seed S]; players net, net:FILE, pubeval, random".into(),
+        );
+    };
+    let mut first = player(a, weights.as_deref(), seed ^ 0xA)?;
+    let mut second = player(b, weights.as_deref(), seed ^ 0xB)?;
+    let started = Instant::now();
+    let score = duel(&mut *first, &mut *second, games.div_ceil(2), seed, rules);
+    println!(
+        "{a} vs {b}: {} games, {a} {:+.3} ± {:.3} points per game (95%), {a} won {:.1}% | {:.1} s",
+        score.games,
+        score.points_per_game(),
+        score.confidence_95(),
+        100.0 * score.wins as f64 / score.games.max(1) as f64,
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+fn player(name: &str, weights: Option<&str>, seed: u64) -> Result<Box<dyn Player>, String> {
+    if let Some(file) = name.strip_prefix("net:") {
+        return Ok(Box::new(load_evaluator(Some(file))?));
+    }
+    match name {
+        "net" => Ok(Box::new(load_evaluator(weights)?) as Box<dyn Player>),
+        "pubeval" => Ok(Box::new(PubEval)),
+        "random" => Ok(Box::new(RandomPlayer::new(seed))),
+        other => Err(format!(
+            "unknown player {other:?}: choose net, net:FILE, pubeval or random"
+        )),
+    }
+}

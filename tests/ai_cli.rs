@@ -1,0 +1,76 @@
+//! `gamao best` and `gamao duel` from the outside.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn gamao() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_gamao"))
+}
+
+#[test]
+fn best_answers_in_the_moves_format() {
+    let out = gamao()
+        .args(["best", "4HPwATDgc/ABMA", "31"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "8/5 6/5\tsGfwATDgc/ABMA\n"
+    );
+}
+
+#[test]
+fn best_answers_each_stdin_line_with_one_line() {
+    let mut child = gamao()
+        .arg("best")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"4HPwATDgc/ABMA 31\nnonsense\n\n4HPwATDgc/ABMA 6-4\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    assert!(lines[0].starts_with("8/5 6/5\t"));
+    assert!(lines[1].starts_with("error: "));
+    assert!(lines[2].contains('\t'));
+}
+
+#[test]
+fn duel_prints_points_per_game_with_an_interval() {
+    let out = gamao()
+        .args(["duel", "pubeval", "random", "--games", "40", "--seed", "2"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.starts_with("pubeval vs random: 40 games, pubeval +"),
+        "{text}"
+    );
+    assert!(text.contains("points per game (95%)"), "{text}");
+}
+
+#[test]
+fn corrupt_weights_are_refused_with_a_message() {
+    let path = std::env::temp_dir().join("gamao-corrupt-test.weights");
+    std::fs::write(&path, b"GAMAOWTS garbage").unwrap();
+    let out = gamao()
+        .args([
+            "best",
+            "--weights",
+            path.to_str().unwrap(),
+            "4HPwATDgc/ABMA",
+            "31",
+        ])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("weights file"));
+}
