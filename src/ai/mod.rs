@@ -21,6 +21,7 @@
 
 mod bearoff;
 mod checkpoint;
+mod cube;
 mod duel;
 mod encoding;
 mod evaluator;
@@ -34,6 +35,7 @@ mod weights;
 
 pub use bearoff::{home_of, BearoffDb, HomeBoard, MAX_ROLLS};
 pub use checkpoint::CheckpointError;
+pub use cube::{cube_advice, CubeAction, CubeAdvice, CubeHolder, CubeSituation, Score};
 pub use duel::{duel, play_game, DuelScore};
 pub use encoding::{encode, Inputs, INPUTS, SIDE_INPUTS};
 pub use evaluator::{Evaluator, Probabilities};
