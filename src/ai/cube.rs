@@ -289,6 +289,10 @@ pub fn cube_advice(p: &Probabilities, situation: &CubeSituation) -> CubeAdvice {
     let live_no_double = match (situation.holder, next) {
         (_, None) => now.dead(),
         (_, Some(_)) if in_crawford => now.dead(),
+        // Past my cash point the cube is no longer turned: I play on for the gammons.
+        (CubeHolder::Centred | CubeHolder::OnRoll, Some((_, theirs))) if win > 1.0 - theirs => {
+            line(win, (1.0 - theirs, win_c), (1.0, now.wins.max(win_c)))
+        }
         (CubeHolder::Centred, Some((mine, theirs))) => {
             line(win, (mine, lose_c), (1.0 - theirs, win_c))
         }
