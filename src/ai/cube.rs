@@ -12,6 +12,7 @@
 use super::evaluator::Probabilities;
 use super::met::MatchEquityTable;
 use crate::match_play::CrawfordState;
+use crate::rules::WinKind;
 
 /// How well a live cube is used, between 0 (a dead cube) and 1. GNU Backgammon's
 /// literature puts practical values at 0.6–0.8; races use the cube better.
@@ -293,6 +294,10 @@ pub fn cube_advice(p: &Probabilities, situation: &CubeSituation) -> CubeAdvice {
         (CubeHolder::Centred | CubeHolder::OnRoll, Some((_, theirs))) if win > 1.0 - theirs => {
             line(win, (1.0 - theirs, win_c), (1.0, now.wins.max(win_c)))
         }
+        // Below my take point the opponent plays on for its gammons rather than cash.
+        (CubeHolder::Centred | CubeHolder::Opponent, Some((mine, _))) if win < mine => {
+            line(win, (0.0, now.losses.min(lose_c)), (mine, lose_c))
+        }
         (CubeHolder::Centred, Some((mine, theirs))) => {
             line(win, (mine, lose_c), (1.0 - theirs, win_c))
         }
@@ -304,6 +309,11 @@ pub fn cube_advice(p: &Probabilities, situation: &CubeSituation) -> CubeAdvice {
     let no_double = blend(now.dead(), live_no_double);
     // Double, take: the opponent owns 2c and may redouble me out at my take point of 4c.
     let live_double_take = match points.at(4 * c) {
+        Some((mine, _)) if win < mine => line(
+            win,
+            (0.0, doubled.losses.min(payoff.after(-2 * v))),
+            (mine, payoff.after(-2 * v)),
+        ),
         Some((mine, _)) => line(win, (mine, payoff.after(-2 * v)), (1.0, doubled.wins)),
         None => doubled.dead(),
     };
@@ -324,6 +334,66 @@ pub fn cube_advice(p: &Probabilities, situation: &CubeSituation) -> CubeAdvice {
         action,
         take,
     }
+}
+
+/// The equity of the side on roll with its best cube action (it may double or not).
+fn best_equity(advice: &CubeAdvice) -> f64 {
+    match advice.action {
+        CubeAction::DoubleTake | CubeAction::DoublePass => {
+            advice.double_take.min(advice.double_pass)
+        }
+        _ => advice.no_double,
+    }
+}
+
+/// Whether to accept the opponent's offer to resign at `level`, the opponent being on
+/// roll with chances `resigner` in `situation` (seen by the resigner): accepting is
+/// right when the points offered are worth at least playing on.
+#[must_use]
+pub fn accept_resignation(
+    resigner: &Probabilities,
+    situation: &CubeSituation,
+    level: WinKind,
+) -> bool {
+    let payoff = Payoff {
+        score: situation.score,
+        met: MatchEquityTable::kazaross_xg2(),
+    };
+    let offered = payoff.after(-i64::from(level.points() * situation.value));
+    // Both are the resigner's equities: accept when the offer leaves it no more.
+    offered <= best_equity(&cube_advice(resigner, situation)) + 1e-9
+}
+
+/// What playing on may cost beyond a resignation for the side to prefer resigning:
+/// 0.02 points a cube at money, half a percent of match winning chances.
+fn resignation_tolerance(score: Score, value: u32) -> f64 {
+    match score {
+        Score::Money => 0.02 * f64::from(value),
+        Score::Match { .. } => 0.005,
+    }
+}
+
+/// The level the side on roll, with chances `p`, should offer to resign at: the lowest
+/// one the opponent should accept, when it costs next to nothing over playing on.
+#[must_use]
+pub fn resignation_to_offer(p: &Probabilities, situation: &CubeSituation) -> Option<WinKind> {
+    let payoff = Payoff {
+        score: situation.score,
+        met: MatchEquityTable::kazaross_xg2(),
+    };
+    let playing_on = best_equity(&cube_advice(p, situation));
+    let tolerance = resignation_tolerance(situation.score, situation.value);
+    [WinKind::Single, WinKind::Gammon, WinKind::Backgammon]
+        .into_iter()
+        .map(|level| {
+            (
+                level,
+                payoff.after(-i64::from(level.points() * situation.value)),
+            )
+        })
+        .find(|&(_, resigned)| resigned <= playing_on + 1e-9)
+        .filter(|&(_, resigned)| playing_on - resigned <= tolerance)
+        .map(|(level, _)| level)
 }
 
 #[cfg(test)]
@@ -438,5 +508,53 @@ mod tests {
             advice.no_double > 0.5 && advice.no_double < 1.0,
             "{advice:?}"
         );
+    }
+
+    #[test]
+    fn a_hopeless_side_resigns_at_the_level_it_would_lose() {
+        let money = money(CubeHolder::Centred);
+        let lost = Probabilities {
+            win: 0.0,
+            win_gammon: 0.0,
+            win_backgammon: 0.0,
+            lose_gammon: 0.0,
+            lose_backgammon: 0.0,
+        };
+        assert_eq!(resignation_to_offer(&lost, &money), Some(WinKind::Single));
+        let gammoned = Probabilities {
+            lose_gammon: 1.0,
+            ..lost
+        };
+        assert_eq!(
+            resignation_to_offer(&gammoned, &money),
+            Some(WinKind::Gammon)
+        );
+        assert_eq!(resignation_to_offer(&chances(0.3, 0.0), &money), None);
+    }
+
+    #[test]
+    fn resignations_are_accepted_when_they_give_at_least_the_game_s_worth() {
+        let money = money(CubeHolder::Centred);
+        // The resigner will surely lose a gammon: a single is refused, a gammon taken.
+        let gammoned = Probabilities {
+            win: 0.0,
+            win_gammon: 0.0,
+            win_backgammon: 0.0,
+            lose_gammon: 1.0,
+            lose_backgammon: 0.0,
+        };
+        assert!(!accept_resignation(&gammoned, &money, WinKind::Single));
+        assert!(accept_resignation(&gammoned, &money, WinKind::Gammon));
+        // With real chances left, even a backgammon offer is worth accepting.
+        assert!(accept_resignation(
+            &chances(0.4, 0.1),
+            &money,
+            WinKind::Backgammon
+        ));
+        assert!(accept_resignation(
+            &chances(0.4, 0.1),
+            &money,
+            WinKind::Single
+        ));
     }
 }

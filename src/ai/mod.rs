@@ -35,7 +35,10 @@ mod weights;
 
 pub use bearoff::{home_of, BearoffDb, HomeBoard, MAX_ROLLS};
 pub use checkpoint::CheckpointError;
-pub use cube::{cube_advice, CubeAction, CubeAdvice, CubeHolder, CubeSituation, Score};
+pub use cube::{
+    accept_resignation, cube_advice, resignation_to_offer, CubeAction, CubeAdvice, CubeHolder,
+    CubeSituation, Score,
+};
 pub use duel::{duel, play_game, DuelScore};
 pub use encoding::{encode, Inputs, INPUTS, SIDE_INPUTS};
 pub use evaluator::{Evaluator, Probabilities};
