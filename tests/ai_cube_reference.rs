@@ -5,8 +5,7 @@
 //! with the cubeless chances it made them from. Feeding those chances to
 //! `cube_advice` isolates the cube logic from the evaluator.
 
-use gamao::ai::{cube_advice, CubeAction, CubeHolder, CubeSituation, Probabilities, Score};
-use gamao::match_play::CrawfordState;
+use gamao::ai::{cube_advice, CubeAction, CubeSituation, Probabilities};
 use gamao::notation::{MatchId, PositionId};
 
 struct Decision {
@@ -30,32 +29,8 @@ fn decisions() -> Vec<Decision> {
                 .0;
             let id: MatchId = fields[1].parse().expect("gnubg's Match ID");
             let n: Vec<f32> = fields[2..7].iter().map(|f| f.parse().unwrap()).collect();
-            let me = id.turn;
-            let holder = match id.cube_owner {
-                None => CubeHolder::Centred,
-                Some(side) if side == me => CubeHolder::OnRoll,
-                Some(_) => CubeHolder::Opponent,
-            };
-            let score = if id.length == 0 {
-                Score::Money
-            } else {
-                Score::Match {
-                    on_roll_away: id.length - *id.score.get(me),
-                    opponent_away: id.length - *id.score.get(me.other()),
-                    crawford: if id.crawford {
-                        CrawfordState::CrawfordGame
-                    } else {
-                        CrawfordState::Pending
-                    },
-                }
-            };
             Decision {
-                situation: CubeSituation {
-                    value: 1 << id.cube_log2,
-                    holder,
-                    score,
-                    race: position.is_race(),
-                },
+                situation: CubeSituation::from_match_id(&position, &id),
                 chances: Probabilities {
                     win: n[0],
                     win_gammon: n[1],

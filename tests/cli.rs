@@ -116,3 +116,20 @@ fn bench_reads_positions_from_a_file() {
     assert!(text.contains("2 positions × 21 rolls"), "{text}");
     assert!(text.contains("generations/s") && text.contains("plays/s"));
 }
+
+#[test]
+fn cube_advice_for_a_position_and_match_score() {
+    // The opening position is no double at money.
+    let out = gamao(&["cube", "4HPwATDgc/ABMA"], "");
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.contains("proper cube action: no double, take"), "{text}");
+    // 2-away against 1-away after the Crawford game (3-point match, 1-2): the trailer
+    // on roll doubles at once.
+    let trailer = stdout(&gamao(&["cube", "4HPwATDgc/ABMA", "cAlgACAACAAE"], ""));
+    assert!(trailer.contains("proper cube action: double"), "{trailer}");
+    assert!(trailer.contains("match winning chance"));
+    // Bad input is refused.
+    let bad = gamao(&["cube", "4HPwATDgc/ABMA", "nonsense"], "");
+    assert!(!bad.status.success());
+}

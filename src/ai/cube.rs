@@ -12,7 +12,8 @@
 use super::evaluator::Probabilities;
 use super::met::MatchEquityTable;
 use crate::match_play::CrawfordState;
-use crate::rules::WinKind;
+use crate::notation::MatchId;
+use crate::rules::{Position, WinKind};
 
 /// How well a live cube is used, between 0 (a dead cube) and 1. GNU Backgammon's
 /// literature puts practical values at 0.6–0.8; races use the cube better.
@@ -50,6 +51,43 @@ pub struct CubeSituation {
     pub score: Score,
     /// Both sides have passed each other: the cube is used better.
     pub race: bool,
+}
+
+impl CubeSituation {
+    /// The situation a GNU Backgammon Match ID describes for the side it has to act
+    /// (before the Crawford game or in it; a score one point short of the target outside
+    /// the Crawford game is taken as post-Crawford), with `position` seen by that side.
+    #[must_use]
+    pub fn from_match_id(position: &Position, id: &MatchId) -> CubeSituation {
+        let me = id.turn;
+        let holder = match id.cube_owner {
+            None => CubeHolder::Centred,
+            Some(side) if side == me => CubeHolder::OnRoll,
+            Some(_) => CubeHolder::Opponent,
+        };
+        let score = if id.length == 0 {
+            Score::Money
+        } else {
+            let mine = id.length.saturating_sub(*id.score.get(me));
+            let theirs = id.length.saturating_sub(*id.score.get(me.other()));
+            let crawford = match (id.crawford, mine == 1 || theirs == 1) {
+                (true, _) => CrawfordState::CrawfordGame,
+                (false, true) => CrawfordState::PostCrawford,
+                (false, false) => CrawfordState::Pending,
+            };
+            Score::Match {
+                on_roll_away: mine,
+                opponent_away: theirs,
+                crawford,
+            }
+        };
+        CubeSituation {
+            value: 1 << id.cube_log2.min(6),
+            holder,
+            score,
+            race: position.is_race(),
+        }
+    }
 }
 
 /// What the side on roll should do with the cube.

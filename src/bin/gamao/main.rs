@@ -5,6 +5,7 @@
 //! gamao                              the same for `POSITION_ID DICE` lines on stdin
 //! gamao bench movegen [--positions FILE]
 //! gamao random-match --length N --seed S   a seeded random match as a .mat file
+//! gamao cube <POSITION_ID> [<MATCH_ID>]       the computer's cube advice
 //! gamao bench eval [--weights FILE]
 //! gamao train --seed S --out DIR [--games N] [--resume]   TD self-play training
 //! gamao duel <A> <B> [--games N] [--seed S]     players: net, net:FILE, pubeval, random
@@ -15,6 +16,7 @@
 
 mod bench;
 mod best;
+mod cube;
 mod duel;
 mod moves;
 mod options;
@@ -33,6 +35,7 @@ const USAGE: &str = "usage:
   gamao [--rules …]                      (reads `POSITION_ID DICE` lines from stdin)
   gamao bench movegen [--positions FILE]
   gamao random-match [--length N] [--seed S]
+  gamao cube [--weights FILE] <POSITION_ID> [<MATCH_ID>]
   gamao bench eval [--weights FILE]
   gamao train --seed S --out DIR [--games N] [--resume] [--alpha A] [--hidden H]
   gamao duel <A> <B> [--games N] [--seed S] [--weights FILE]   (players: net, net:FILE, pubeval, random)
@@ -62,6 +65,7 @@ fn run(args: &[String]) -> Result<(), String> {
         Some("duel") => return duel::run(&args[1..]),
         Some("best") => return best::run(&args[1..]),
         Some("random-match") => return random_match::run(&args[1..]),
+        Some("cube") => return cube::run(&args[1..]),
         _ => {}
     }
     let mut options = Options {
