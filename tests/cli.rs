@@ -123,7 +123,10 @@ fn cube_advice_for_a_position_and_match_score() {
     let out = gamao(&["cube", "4HPwATDgc/ABMA"], "");
     assert!(out.status.success());
     let text = stdout(&out);
-    assert!(text.contains("proper cube action: no double, take"), "{text}");
+    assert!(
+        text.contains("proper cube action: no double, take"),
+        "{text}"
+    );
     // 2-away against 1-away after the Crawford game (3-point match, 1-2): the trailer
     // on roll doubles at once.
     let trailer = stdout(&gamao(&["cube", "4HPwATDgc/ABMA", "cAlgACAACAAE"], ""));

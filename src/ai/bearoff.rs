@@ -161,6 +161,23 @@ impl BearoffDb {
     }
 }
 
+/// Whether the mover, on roll, bears off all its checkers whatever it rolls (at most
+/// two checkers left, all home, and every roll takes them off).
+#[must_use]
+pub fn wins_next_roll(position: &Position, rules: RuleSet) -> bool {
+    let left = CHECKERS - position.mover_off();
+    if left == 0 || left > 2 || !position.mover_can_bear_off() {
+        return false;
+    }
+    let mut movegen = MoveGen::new();
+    Dice::ALL.iter().all(|&dice| {
+        movegen
+            .generate(position, dice, rules)
+            .iter()
+            .any(|legal| legal.position.mover_win(rules).is_some())
+    })
+}
+
 /// Pips of a home board.
 fn pips(board: &HomeBoard) -> u32 {
     board
@@ -260,5 +277,26 @@ mod tests {
         let on_roll = db.win_chance(&even, &even).unwrap();
         assert!(on_roll > 0.5 && on_roll < 1.0, "{on_roll}");
         assert_eq!(db.win_chance(&[4, 0, 0, 0, 0, 0], &even), None);
+    }
+
+    #[test]
+    fn a_side_wins_next_roll_only_when_every_roll_bears_it_all_off() {
+        let rules = RuleSet::STANDARD;
+        let two_on_the_ace = home_position(&[2, 0, 0, 0, 0, 0]);
+        assert!(wins_next_roll(&two_on_the_ace, rules));
+        let one_on_the_three = home_position(&[0, 0, 1, 0, 0, 0]);
+        assert!(
+            wins_next_roll(&one_on_the_three, rules),
+            "2-1 moves 3, 1-1 moves 4"
+        );
+        let one_on_the_four = home_position(&[0, 0, 0, 1, 0, 0]);
+        assert!(!wins_next_roll(&one_on_the_four, rules), "2-1 moves only 3");
+        let one_on_the_six = home_position(&[0, 0, 0, 0, 0, 1]);
+        assert!(
+            !wins_next_roll(&one_on_the_six, rules),
+            "2-1 does not reach"
+        );
+        let three_left = home_position(&[3, 0, 0, 0, 0, 0]);
+        assert!(!wins_next_roll(&three_left, rules));
     }
 }

@@ -1,5 +1,6 @@
 //! Position evaluation: the five outcome probabilities and the cubeless equity.
 
+use super::bearoff::wins_next_roll;
 use super::encoding::{encode, INPUTS};
 use super::network::{Network, OUTPUTS};
 use super::weights::Weights;
@@ -163,13 +164,17 @@ impl Evaluator {
     }
 }
 
-/// The exact outcome when the game is over: either side has borne off every checker.
+/// The exact outcome when the game is over (either side has borne off every checker)
+/// or as good as over (the side on roll bears off its last checkers whatever it rolls).
 pub(super) fn decided(position: &Position, rules: RuleSet) -> Option<Probabilities> {
     if let Some(kind) = position.mover_win(rules) {
         return Some(Probabilities::decided(kind, true));
     }
-    let kind = position.flipped().mover_win(rules)?;
-    Some(Probabilities::decided(kind, false))
+    if let Some(kind) = position.flipped().mover_win(rules) {
+        return Some(Probabilities::decided(kind, false));
+    }
+    wins_next_roll(position, rules)
+        .then(|| Probabilities::decided(position.win_kind_for_mover(rules), true))
 }
 
 /// Zeroes the outcomes the position rules out: no gammon against a side that has borne

@@ -21,6 +21,7 @@
 
 mod bearoff;
 mod checkpoint;
+mod computer;
 mod cube;
 mod duel;
 mod encoding;
@@ -29,12 +30,14 @@ mod met;
 mod network;
 mod player;
 mod pubeval;
+mod search;
 mod traces;
 mod training;
 mod weights;
 
 pub use bearoff::{home_of, BearoffDb, HomeBoard, MAX_ROLLS};
 pub use checkpoint::CheckpointError;
+pub use computer::Computer;
 pub use cube::{
     accept_resignation, cube_advice, resignation_to_offer, CubeAction, CubeAdvice, CubeHolder,
     CubeSituation, Score,
@@ -46,5 +49,6 @@ pub use met::{MatchEquityTable, MetError, MET_LENGTH};
 pub use network::{Network, MAX_HIDDEN, OUTPUTS};
 pub use player::{Player, PubEval, RandomPlayer};
 pub use pubeval::pubeval;
+pub use search::{Level, RankedPlay, Searcher};
 pub use training::{Trainer, TrainingSettings};
 pub use weights::{Weights, WeightsError};

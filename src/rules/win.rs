@@ -36,17 +36,21 @@ impl Position {
     /// When the mover has borne off all 15 checkers: the kind of its win.
     #[must_use]
     pub fn mover_win(&self, rules: RuleSet) -> Option<WinKind> {
-        if self.mover_off() < CHECKERS {
-            return None;
-        }
+        (self.mover_off() == CHECKERS).then(|| self.win_kind_for_mover(rules))
+    }
+
+    /// The kind of win the mover would have if it bore off its last checker now: it
+    /// depends only on where the opponent's checkers are.
+    #[must_use]
+    pub fn win_kind_for_mover(&self, rules: RuleSet) -> WinKind {
         if self.opponent_off() > 0 {
-            return Some(WinKind::Single);
+            return WinKind::Single;
         }
         let trapped = self.opponent_at(BAR) > 0 || (1..=6).any(|p| self.opponent_at(p) > 0);
-        Some(if rules.backgammons && trapped {
+        if rules.backgammons && trapped {
             WinKind::Backgammon
         } else {
             WinKind::Gammon
-        })
+        }
     }
 }

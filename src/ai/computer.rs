@@ -1,0 +1,142 @@
+//! The computer as a player of a match: what it does when it is its turn to act.
+
+use super::cube::{accept_resignation, cube_advice, resignation_to_offer};
+use super::cube::{CubeAction, CubeHolder, CubeSituation, Score};
+use super::evaluator::{Evaluator, Probabilities};
+use super::search::{Level, Searcher};
+use crate::match_play::{Action, Match, Phase, ResignationStyle};
+use crate::rules::{MoveGen, Position, Side};
+
+/// A computer player of one strength.
+#[derive(Debug)]
+pub struct Computer<'a> {
+    evaluator: &'a Evaluator,
+    level: Level,
+    seed: u64,
+}
+
+impl<'a> Computer<'a> {
+    /// A player of `level`; `seed` makes the weaker levels' choices reproducible.
+    #[must_use]
+    pub fn new(evaluator: &'a Evaluator, level: Level, seed: u64) -> Computer<'a> {
+        Computer {
+            evaluator,
+            level,
+            seed,
+        }
+    }
+
+    /// What `side` does now in `m`, in order (all the steps of a play, then the end of
+    /// the turn); empty when it is not `side`'s turn to act.
+    #[must_use]
+    pub fn actions(&self, m: &Match, side: Side) -> Vec<Action> {
+        let rules = m.options().rules();
+        match m.phase() {
+            Phase::Deciding { side: s } if s == side => vec![self.before_rolling(m, side)],
+            Phase::CubeOffered { doubler } if doubler.other() == side => {
+                let advice = cube_advice(
+                    &self.evaluator.evaluate(&m.game().position(), rules),
+                    &self.situation(m, doubler),
+                );
+                vec![if advice.take {
+                    Action::Take
+                } else {
+                    Action::Drop
+                }]
+            }
+            Phase::ResignationOffered { by, level } if by.other() == side => {
+                let resigner = self.chances(m);
+                let accept = accept_resignation(&resigner, &self.situation(m, by), level);
+                vec![if accept {
+                    Action::AcceptResignation
+                } else {
+                    Action::DeclineResignation
+                }]
+            }
+            Phase::Moving { side: s } if s == side => self.play(m),
+            Phase::TurnComplete { side: s } if s == side => vec![Action::EndTurn],
+            _ => Vec::new(),
+        }
+    }
+
+    /// Double, resign, or roll.
+    fn before_rolling(&self, m: &Match, side: Side) -> Action {
+        let chances = self.chances(m);
+        let situation = self.situation(m, side);
+        if m.check_double(side).is_ok() {
+            let advice = cube_advice(&chances, &situation);
+            if matches!(
+                advice.action,
+                CubeAction::DoubleTake | CubeAction::DoublePass
+            ) {
+                return Action::Double;
+            }
+        }
+        match (
+            resignation_to_offer(&chances, &situation),
+            m.options().resignation,
+        ) {
+            (Some(level), ResignationStyle::Offered)
+                if m.game().declined_resignation() < Some(level) =>
+            {
+                Action::OfferResignation { level }
+            }
+            (Some(_), ResignationStyle::Direct) => Action::Resign,
+            _ => Action::Roll,
+        }
+    }
+
+    /// The steps of the chosen play from the start of the turn, then the end of turn.
+    fn play(&self, m: &Match) -> Vec<Action> {
+        let Some(turn) = m.game().turn_steps() else {
+            return Vec::new();
+        };
+        let rules = m.options().rules();
+        let mut movegen = MoveGen::new();
+        let plays = movegen.generate(turn.start(), turn.dice(), rules);
+        let seed = self.seed ^ u64::from(m.game().number()) << 32 ^ m.history().len() as u64;
+        let chosen = Searcher::new(self.evaluator, seed).choose(plays, rules, self.level);
+        let mut actions: Vec<Action> = (0..turn.play().len()).map(|_| Action::UndoStep).collect();
+        actions.extend(plays[chosen].play.steps().iter().map(|s| Action::Step {
+            from: s.from,
+            die: s.die,
+        }));
+        actions.push(Action::EndTurn);
+        actions
+    }
+
+    /// The chances of the side on roll, before it rolls: 1-ply for the expert.
+    fn chances(&self, m: &Match) -> Probabilities {
+        let deep = self.level == Level::Expert;
+        Searcher::new(self.evaluator, self.seed).chances(
+            &m.game().position(),
+            m.options().rules(),
+            deep,
+        )
+    }
+
+    /// The cube situation of the match for `side`, the side on roll.
+    fn situation(&self, m: &Match, side: Side) -> CubeSituation {
+        let cube = m.game().cube();
+        let holder = match cube.owner() {
+            None => CubeHolder::Centred,
+            Some(owner) if owner == side => CubeHolder::OnRoll,
+            Some(_) => CubeHolder::Opponent,
+        };
+        let score = match m.options().target() {
+            None => Score::Money,
+            Some(target) => Score::Match {
+                on_roll_away: target.saturating_sub(*m.score().get(side)),
+                opponent_away: target.saturating_sub(*m.score().get(side.other())),
+                crawford: m.crawford(),
+            },
+        };
+        let position: Position = m.game().position();
+        CubeSituation {
+            value: cube.value(),
+            holder,
+            score,
+            race: position.is_race(),
+        }
+    }
+}
