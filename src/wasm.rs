@@ -389,6 +389,15 @@ pub fn replay_mat(text: &str) -> Result<JsValue, JsError> {
     to_js(&replay.frames)
 }
 
+/// The match a `save()` JSON describes; a tampered or foreign file is an Error.
+fn load_match(json: &str) -> Result<Match, JsError> {
+    let cannot = |e: String| JsError::new(&format!("cannot load: {e}"));
+    let parsed = js_sys::JSON::parse(json).map_err(|_| cannot("not JSON".to_string()))?;
+    let saved: SavedMatch =
+        serde_wasm_bindgen::from_value(parsed).map_err(|e| cannot(e.to_string()))?;
+    Match::from_saved(&saved).map_err(|e| cannot(e.to_string()))
+}
+
 /// A match in progress: a long-lived handle. Every method that changes it either
 /// succeeds or throws an `Error` and leaves it exactly as it was.
 ///
@@ -459,13 +468,8 @@ impl MatchHandle {
 
     /// A match restored from `save()`'s JSON; a tampered or foreign file throws.
     pub fn load(json: &str, seed: Option<f64>) -> Result<MatchHandle, JsError> {
-        let cannot = |e: String| JsError::new(&format!("cannot load: {e}"));
-        let parsed = js_sys::JSON::parse(json).map_err(|_| cannot("not JSON".to_string()))?;
-        let saved: SavedMatch =
-            serde_wasm_bindgen::from_value(parsed).map_err(|e| cannot(e.to_string()))?;
-        let inner = Match::from_saved(&saved).map_err(|e| cannot(e.to_string()))?;
         Ok(MatchHandle {
-            inner,
+            inner: load_match(json)?,
             dice: MatchDice::new(seed)?,
         })
     }
@@ -556,5 +560,164 @@ impl MatchHandle {
     /// The match so far in the Jellyfish `.mat` text format GNU Backgammon imports.
     pub fn mat(&self) -> String {
         write_mat(&self.inner)
+    }
+}
+
+/// The computer opponent, in the worker module only.
+#[cfg(feature = "worker")]
+pub mod computer {
+    use std::sync::OnceLock;
+
+    use serde::Serialize;
+    use wasm_bindgen::prelude::*;
+
+    use super::{load_match, side_named, to_js};
+    use crate::ai::{cube_advice, Computer, CubeAction, Evaluator, Level, Searcher, Weights};
+    use crate::match_play::{Action, Phase};
+    use crate::notation::PlayString;
+    use crate::rules::MoveGen;
+
+    #[wasm_bindgen(typescript_custom_section)]
+    const TYPES: &'static str = r#"
+/** How strongly the computer plays. */
+export type ComputerLevel = "beginner" | "intermediate" | "expert";
+
+/** A candidate play: its notation, cubeless equity, depth, and the actions that make it. */
+export interface HintPlay {
+  play: string;
+  equity: number;
+  plies: number;
+  actions: Action[];
+}
+
+/** The cube decision for the side on roll (equities: points, or match winning chances). */
+export interface HintCube {
+  action: "Unavailable" | "NoDouble" | "DoubleTake" | "DoublePass" | "TooGoodToDouble";
+  take: boolean;
+  no_double: number;
+  double_take: number;
+  double_pass: number;
+}
+
+/** Advice for the side to act: plays while it moves, the cube before it rolls. */
+export interface Hint {
+  plays: HintPlay[];
+  cube: HintCube | null;
+}
+"#;
+
+    /// The shipped weights, loaded once.
+    fn evaluator() -> Result<&'static Evaluator, JsError> {
+        static EVALUATOR: OnceLock<Option<Evaluator>> = OnceLock::new();
+        EVALUATOR
+            .get_or_init(|| Weights::builtin().ok().map(Evaluator::new))
+            .as_ref()
+            .ok_or_else(|| JsError::new("the computer opponent's weights are damaged"))
+    }
+
+    fn level_named(name: &str) -> Result<Level, JsError> {
+        Level::from_name(name).ok_or_else(|| {
+            JsError::new(&format!(
+                "unknown level \"{name}\": use \"beginner\", \"intermediate\" or \"expert\""
+            ))
+        })
+    }
+
+    /// What the computer playing `side` does now in the match saved as `saved` (its
+    /// `save()` JSON): the actions to make in order, empty when it is not its turn.
+    #[wasm_bindgen(js_name = computerActions, unchecked_return_type = "Action[]")]
+    pub fn computer_actions(
+        saved: &str,
+        #[wasm_bindgen(unchecked_param_type = "Side")] side: &str,
+        #[wasm_bindgen(unchecked_param_type = "ComputerLevel")] level: &str,
+        seed: f64,
+    ) -> Result<JsValue, JsError> {
+        let m = load_match(saved)?;
+        let side = side_named(side)?;
+        let computer = Computer::new(evaluator()?, level_named(level)?, seed.max(0.0) as u64);
+        to_js(&computer.actions(&m, side))
+    }
+
+    #[derive(Serialize)]
+    struct HintPlay {
+        play: String,
+        equity: f32,
+        plies: u8,
+        actions: Vec<Action>,
+    }
+
+    #[derive(Serialize)]
+    struct HintCube {
+        action: &'static str,
+        take: bool,
+        no_double: f64,
+        double_take: f64,
+        double_pass: f64,
+    }
+
+    #[derive(Serialize)]
+    struct Hint {
+        plays: Vec<HintPlay>,
+        cube: Option<HintCube>,
+    }
+
+    /// Advice for the side to act in the saved match: the best plays (at most five,
+    /// best first, with cubeless equities) while it moves, or the cube decision before
+    /// it rolls or when it is doubled.
+    #[wasm_bindgen(unchecked_return_type = "Hint")]
+    pub fn hint(saved: &str) -> Result<JsValue, JsError> {
+        let m = load_match(saved)?;
+        let evaluator = evaluator()?;
+        let rules = m.options().rules();
+        let mut searcher = Searcher::new(evaluator, 0);
+        let mut hint = Hint {
+            plays: Vec::new(),
+            cube: None,
+        };
+        match m.phase() {
+            Phase::Moving { .. } | Phase::TurnComplete { .. } => {
+                if let Some(turn) = m.game().turn_steps() {
+                    let mut movegen = MoveGen::new();
+                    let plays = movegen.generate(turn.start(), turn.dice(), rules);
+                    for ranked in searcher.rank(plays, rules, true).into_iter().take(5) {
+                        let play = plays[ranked.index].play;
+                        hint.plays.push(HintPlay {
+                            play: PlayString::from_play(&play).to_string(),
+                            equity: ranked.equity,
+                            plies: ranked.plies,
+                            actions: play
+                                .steps()
+                                .iter()
+                                .map(|s| Action::Step {
+                                    from: s.from,
+                                    die: s.die,
+                                })
+                                .collect(),
+                        });
+                    }
+                }
+            }
+            Phase::Deciding { side } | Phase::CubeOffered { doubler: side } => {
+                let position = m.game().position();
+                let chances = searcher.chances(&position, rules, true);
+                let situation = Computer::situation_of(&m, side);
+                let advice = cube_advice(&chances, &situation);
+                hint.cube = Some(HintCube {
+                    action: match advice.action {
+                        CubeAction::Unavailable => "Unavailable",
+                        CubeAction::NoDouble => "NoDouble",
+                        CubeAction::DoubleTake => "DoubleTake",
+                        CubeAction::DoublePass => "DoublePass",
+                        CubeAction::TooGoodToDouble => "TooGoodToDouble",
+                    },
+                    take: advice.take,
+                    no_double: advice.no_double,
+                    double_take: advice.double_take,
+                    double_pass: advice.double_pass,
+                });
+            }
+            _ => {}
+        }
+        to_js(&hint)
     }
 }

@@ -49,3 +49,43 @@ fn a_broken_mat_file_throws() {
         " 3 point match\n\n Game 1\n White : 0                      Red : 0\n  1) 31: 8/5 6/4\n";
     assert!(replay_mat(illegal).is_err());
 }
+
+use gamao::wasm::{computer::computer_actions, computer::hint, MatchHandle};
+
+#[wasm_bindgen_test]
+fn the_computer_answers_with_actions_the_match_accepts() {
+    let options = js_sys::JSON::parse(
+        r#"{"length":{"Points":3},"cube":true,"backgammons":true,"minimise_wasted_pips":false,"resignation":"Offered","time_control":"None"}"#,
+    )
+    .unwrap();
+    let mut m = MatchHandle::new(options, Some(4.0)).unwrap();
+    m.act(
+        "White",
+        js_sys::JSON::parse("\"OpeningRoll\"").unwrap(),
+        0.0,
+    )
+    .unwrap();
+    let view = m.view(0.0).unwrap();
+    let phase = field(&view, "phase");
+    let side = field(&field(&phase, "Moving"), "side")
+        .as_string()
+        .expect("someone moves first");
+    let saved = m.save().unwrap();
+    let actions: js_sys::Array = computer_actions(&saved, &side, "expert", 1.0)
+        .unwrap()
+        .into();
+    assert!(actions.length() >= 2, "steps then the end of turn");
+    for action in actions.iter() {
+        m.act(&side, action, 10.0)
+            .expect("the computer's action is legal");
+    }
+    // The other side is now to roll; its hint is a cube decision.
+    let advice = hint(&m.save().unwrap()).unwrap();
+    let cube = field(&advice, "cube");
+    assert_eq!(
+        field(&cube, "action").as_string().as_deref(),
+        Some("NoDouble")
+    );
+    assert!(computer_actions("not a save", "White", "expert", 0.0).is_err());
+    assert!(computer_actions(&m.save().unwrap(), "White", "grandmaster", 0.0).is_err());
+}

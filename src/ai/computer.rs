@@ -36,7 +36,7 @@ impl<'a> Computer<'a> {
             Phase::CubeOffered { doubler } if doubler.other() == side => {
                 let advice = cube_advice(
                     &self.evaluator.evaluate(&m.game().position(), rules),
-                    &self.situation(m, doubler),
+                    &Self::situation_of(m, doubler),
                 );
                 vec![if advice.take {
                     Action::Take
@@ -46,7 +46,7 @@ impl<'a> Computer<'a> {
             }
             Phase::ResignationOffered { by, level } if by.other() == side => {
                 let resigner = self.chances(m);
-                let accept = accept_resignation(&resigner, &self.situation(m, by), level);
+                let accept = accept_resignation(&resigner, &Self::situation_of(m, by), level);
                 vec![if accept {
                     Action::AcceptResignation
                 } else {
@@ -62,7 +62,7 @@ impl<'a> Computer<'a> {
     /// Double, resign, or roll.
     fn before_rolling(&self, m: &Match, side: Side) -> Action {
         let chances = self.chances(m);
-        let situation = self.situation(m, side);
+        let situation = Self::situation_of(m, side);
         if m.check_double(side).is_ok() {
             let advice = cube_advice(&chances, &situation);
             if matches!(
@@ -116,7 +116,8 @@ impl<'a> Computer<'a> {
     }
 
     /// The cube situation of the match for `side`, the side on roll.
-    fn situation(&self, m: &Match, side: Side) -> CubeSituation {
+    #[must_use]
+    pub fn situation_of(m: &Match, side: Side) -> CubeSituation {
         let cube = m.game().cube();
         let holder = match cube.owner() {
             None => CubeHolder::Centred,
