@@ -203,7 +203,8 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
 
   /** Shows a replay frame's view on the board, nothing playable. */
   function showFrame(v) {
-    board.set({ ...boardState(v), movable: [], destinations: {}, interactive: false, lastMove: [] });
+    const state = boardState(v);
+    board.set({ ...state, dice: { ...state.dice, prompt: null }, movable: [], destinations: {}, interactive: false, lastMove: [] });
     controls.set({ canRoll: false, canDouble: false, canResign: false, canUndo: false, canForfeit: false });
     timer.set({ kind: "none", moveMs: 0, moveTotalMs: 1, bankMs: 0, bankTotalMs: 1, lowTime: false, running: false });
     ids.set({ positionId: v.position_id, matchId: v.match_id });
