@@ -178,7 +178,8 @@ function start() {
   }
   setAside(saved.text);
   game.newMatch(lastSettings());
-  dialogs.notice({ name: "saveRefused", title: t("save.refusedTitle"), body: t("save.refusedBody", { reason: refusal }) });
+  const reason = refusal.charAt(0).toUpperCase() + refusal.slice(1);
+  dialogs.notice({ name: "saveRefused", title: t("save.refusedTitle"), body: t("save.refusedBody", { reason }) });
 }
 
 start();

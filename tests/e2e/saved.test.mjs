@@ -94,8 +94,8 @@ export async function a_foreign_or_tampered_save_is_refused_with_a_message_and_a
   const saved = JSON.parse(record.saved);
   saved.history = saved.history.slice(1);   // the opening roll removed: the rest cannot be replayed
   const cases = [
-    ["tampered", JSON.stringify({ ...record, saved: JSON.stringify(saved) }), /cannot load/],
-    ["foreign", JSON.stringify({ saved: JSON.stringify({ format: "chess-pgn", version: 1 }) }), /cannot load/],
+    ["tampered", JSON.stringify({ ...record, saved: JSON.stringify(saved) }), /Cannot load/],
+    ["foreign", JSON.stringify({ saved: JSON.stringify({ format: "chess-pgn", version: 1 }) }), /Cannot load/],
     ["not JSON", "}{ nothing here", /not a match/],
   ];
   for (const [name, text, reason] of cases) {
