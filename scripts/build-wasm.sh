@@ -41,3 +41,6 @@ JSON
 
 build pkg gamao
 build pkg-worker gamao_worker --features worker
+
+# The service worker's asset list with content hashes (www/precache.js).
+node scripts/precache.mjs

@@ -17,6 +17,21 @@ import init, { Match, presetOptions, legalPlays } from "./pkg/gamao.js";
 /** Loads the wasm engine; call once before `createGame`. */
 export const loadEngine = () => init();
 
+/**
+ * Reads a `.mat` file into replay frames (the match view after each half-move). The
+ * worker build of the engine, which alone has `replayMat`, is imported here on first use
+ * only, so the page's first load does not pay for it. It runs on the page, not in a Web
+ * Worker: a whole match replays in milliseconds, and the frames are used right here.
+ * @param {string} text
+ * @returns {Promise<import("./pkg-worker/gamao_worker.js").ReplayFrame[]>} throws the
+ *   engine's Error (naming the line) for a broken or illegal file
+ */
+export async function readMat(text) {
+  const worker = await import("./pkg-worker/gamao_worker.js");
+  await worker.default();
+  return worker.replayMat(text);
+}
+
 const ENGINE_SIDE = { white: "White", red: "Red" };
 const boardSide = (side) => side.toLowerCase();
 const other = (side) => (side === "White" ? "Red" : "White");
@@ -66,13 +81,17 @@ export function matchOptions(s) {
  * @param {ReturnType<import("./ui/controls.js").createControls>} deps.controls
  * @param {ReturnType<import("./ui/timer_bar.js").createTimerBar>} deps.timer
  * @param {ReturnType<import("./ui/dialogs.js").createDialogs>} deps.dialogs
+ * @param {ReturnType<import("./ui/ids_panel.js").createIdsPanel>} deps.ids  shows the GNU Backgammon IDs
  * @param {(key:string, params?:object) => string} deps.t
  * @param {() => import("./ui/options.js").Options} deps.options  the player's options now
  * @param {number|null} [deps.seed]     seeded dice for every match (tests); null: the browser's random source
  * @param {number} [deps.clockRate]     the match clock runs this many times faster (tests)
- * @param {(saved:string) => void} [deps.onSave]  called with `match.save()` after every change
+ * @param {(saved:string, clockMs:number) => void} [deps.onSave]  called with `match.save()`
+ *   and the match clock after every change
+ * @param {(finished:{score:{white:number, red:number}, matchLength:number, winner:string, mat:string}) => void} [deps.onFinished]
+ *   called once when a match ends, with its result and `.mat` text
  */
-export function createGame({ board, controls, timer, dialogs, t, options, seed = null, clockRate = 1, onSave = () => {} }) {
+export function createGame({ board, controls, timer, dialogs, ids, t, options, seed = null, clockRate = 1, onSave = () => {}, onFinished = () => {} }) {
   /** @type {Match|null} */
   let match = null;
   /** @type {import("./pkg/gamao.js").MatchView|null} */
@@ -83,10 +102,19 @@ export function createGame({ board, controls, timer, dialogs, t, options, seed =
   let base = performance.now();
   let offset = 0;
   let lastNow = 0;
+  /** The match clock while a replay is shown (the match waits, its clock stopped), else null. */
+  let pausedAt = null;
   const now = () => {
+    if (pausedAt !== null) return pausedAt;
     lastNow = Math.max(lastNow, offset + Math.floor((performance.now() - base) * clockRate));
     return lastNow;
   };
+  /** Starts the match clock at `startMs` from now on. */
+  function resumeClock(startMs) {
+    base = performance.now();
+    offset = startMs;
+    lastNow = startMs;
+  }
 
   /** Where the side on roll started its turn: for the play's notation and auto-play. */
   let turnStart = null;
@@ -99,6 +127,8 @@ export function createGame({ board, controls, timer, dialogs, t, options, seed =
   let automating = false;
   /** The new-match settings of the match in play. */
   let settings = null;
+  /** Whether the end of the match in play has been reported to `onFinished`. */
+  let finishReported = false;
 
   const rulesName = () => (view.options.minimise_wasted_pips ? "seed-001" : "standard");
   const sideName = (side) => t(`side.${boardSide(side)}`);
@@ -107,14 +137,14 @@ export function createGame({ board, controls, timer, dialogs, t, options, seed =
     if (match) match.free();
     match = newMatch;
     matchCount++;
-    base = performance.now();
-    offset = startMs;
-    lastNow = startMs;
+    pausedAt = null;
+    resumeClock(startMs);
     turnStart = null;
     lastMove = [];
     totals = { move: 1, bank: 1 };
     dialogKey = null;
     dialogs.close();
+    finishReported = tag(match.view(startMs).phase) === "MatchOver";
     syncAutoRoll();
     refresh();
   }
@@ -156,8 +186,28 @@ export function createGame({ board, controls, timer, dialogs, t, options, seed =
     showTimer(view);
     scheduleTimer();
     syncDialog(view);
-    onSave(match.save());
+    ids.set({ positionId: view.position_id, matchId: view.match_id });
+    reportFinish(view);
+    onSave(match.save(), lastNow);
     if (!automating) automate();
+  }
+
+  /** Hands a match that has just ended to `onFinished`, once. */
+  function reportFinish(v) {
+    if (finishReported || tag(v.phase) !== "MatchOver") return;
+    finishReported = true;
+    onFinished({ score: { ...v.score }, matchLength: v.match_length ?? 0, winner: boardSide(fields(v.phase).result.winner), mat: match.mat() });
+  }
+
+  // ——— replay: frames of a .mat file shown on the board, the match waiting ———
+
+  /** Shows a replay frame's view on the board, nothing playable. */
+  function showFrame(v) {
+    const state = boardState(v);
+    board.set({ ...state, dice: { ...state.dice, prompt: null }, movable: [], destinations: {}, interactive: false, lastMove: [] });
+    controls.set({ canRoll: false, canDouble: false, canResign: false, canUndo: false, canForfeit: false });
+    timer.set({ kind: "none", moveMs: 0, moveTotalMs: 1, bankMs: 0, bankTotalMs: 1, lowTime: false, running: false });
+    ids.set({ positionId: v.position_id, matchId: v.match_id });
   }
 
   // ——— view → board, controls, timer ———
@@ -658,17 +708,22 @@ export function createGame({ board, controls, timer, dialogs, t, options, seed =
     begin(new Match(view.options, seed));
   }
 
+  /** An input handler that does nothing while a replay is shown. */
+  const live = (fn) => (event) => {
+    if (pausedAt === null) fn(event);
+  };
+
   const unbind = [
-    board.on("move", onMove),
-    board.on("checkerClick", onCheckerClick),
-    board.on("pointContext", onPointContext),
-    board.on("diceClick", onDiceClick),
-    controls.on("roll", roll),
-    controls.on("double", () => perform(view.turn, "Double")),
-    controls.on("resign", resign),
-    controls.on("undo", undo),
-    controls.on("forfeit", forfeit),
-    timer.on("claimWin", claimWin),
+    board.on("move", live(onMove)),
+    board.on("checkerClick", live(onCheckerClick)),
+    board.on("pointContext", live(onPointContext)),
+    board.on("diceClick", live(onDiceClick)),
+    controls.on("roll", live(roll)),
+    controls.on("double", live(() => perform(view.turn, "Double"))),
+    controls.on("resign", live(resign)),
+    controls.on("undo", live(undo)),
+    controls.on("forfeit", live(forfeit)),
+    timer.on("claimWin", live(claimWin)),
   ];
 
   return {
@@ -682,18 +737,50 @@ export function createGame({ board, controls, timer, dialogs, t, options, seed =
      * an ID is not valid.
      */
     fromIds(positionId, matchId, s) {
+      const fresh = Match.fromIds(positionId, matchId || null, matchOptions(s), seed);
       settings = s;
-      begin(Match.fromIds(positionId, matchId || null, matchOptions(s), seed));
+      begin(fresh);
     },
-    /** Resumes a match saved by `onSave`; throws when the text is not a saved match. */
-    restore(saved, s) {
-      settings = s;
+    /**
+     * Resumes a match saved by `onSave`; throws the engine's Error when the text is not
+     * a saved match (nothing is then changed). The clock resumes where it stood when the
+     * save was written (`clockMs`), never before the match's last event.
+     */
+    restore(saved, s, clockMs = 0) {
       const restored = Match.load(saved, seed);
-      begin(restored, restored.lastMs());
+      settings = s;
+      const last = restored.lastMs();
+      begin(restored, Number.isFinite(clockMs) && clockMs > last ? Math.floor(clockMs) : last);
+    },
+    /** Hands the match to `onSave` now, with the clock's current reading (page closing). */
+    saveNow() {
+      if (match) onSave(match.save(), now());
+    },
+    /** @returns {string} the match so far as a Jellyfish .mat text */
+    mat: () => match.mat(),
+    /** Stops the match (clock included) and shows a replay frame's view on the board. */
+    showReplayFrame(frameView) {
+      if (pausedAt === null) {
+        pausedAt = now();
+        cancelAnimationFrame(timerFrame);
+        timerFrame = 0;
+        dialogKey = null;
+        dialogs.close();
+      }
+      showFrame(frameView);
+    },
+    /** Back from a replay: the match as it was, its clock going on from where it stopped. */
+    leaveReplay() {
+      if (pausedAt === null) return;
+      const at = pausedAt;
+      pausedAt = null;
+      resumeClock(at);
+      syncAutoRoll();
+      refresh();
     },
     /** Re-applies the options (called when they change). */
     optionsChanged() {
-      if (!match) return;
+      if (!match || pausedAt !== null) return;
       syncAutoRoll();
       refresh();
     },

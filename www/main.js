@@ -8,20 +8,30 @@
  *
  * Test-only URL hooks, harmless for players: `?seed=N` seeds the dice, `?clockRate=K`
  * runs the match clock K times faster, `?position=ID&match=ID` starts from GNU
- * Backgammon IDs (the match ID is optional). A match in progress is saved in
- * localStorage and resumed on the next visit unless a hook starts a new one.
+ * Backgammon IDs (the match ID is optional); the same path sets up pasted IDs.
+ *
+ * Nothing is lost: the match in progress is saved after every action (and its clock when
+ * the page goes away) and resumed on the next visit unless a hook starts a new one; a
+ * save the engine refuses is explained, kept aside, and a new match starts. Finished
+ * matches go to a short history. After the first visit a service worker serves the
+ * whole page offline (sw.js).
  */
 
-import { loadEngine, createGame } from "./engine.js";
+import { loadEngine, createGame, readMat } from "./engine.js";
 import { createBoard } from "./board/board.js";
-import { t, setLanguage, onLanguageChange, languages } from "./i18n/i18n.js";
+import { t, setLanguage, onLanguageChange, languages, currentLanguage } from "./i18n/i18n.js";
 import { createControls } from "./ui/controls.js";
 import { createTimerBar } from "./ui/timer_bar.js";
 import { createDialogs } from "./ui/dialogs.js";
 import { createOptions, createOptionsMenu, boardOptions } from "./ui/options.js";
+import { createIdsPanel, askIds } from "./ui/ids_panel.js";
+import { openMatchesMenu } from "./ui/matches_menu.js";
+import { createReplay } from "./ui/replay.js";
+import { downloadText, pickTextFile, matFileName } from "./ui/mat_files.js";
+import { readSavedMatch, writeSavedMatch, setAside, readLastSettings, writeLastSettings } from "./storage/saves.js";
+import { listFinished, addFinished } from "./storage/history.js";
+import { registerServiceWorker } from "./offline.js";
 
-const SAVED_MATCH = "gamao.match";
-const NEW_MATCH = "gamao.newMatch";
 const DEFAULT_SETTINGS = { opponent: "person", matchLength: 5, preset: "seed000", rules: null };
 
 const params = new URLSearchParams(location.search);
@@ -30,6 +40,8 @@ const clockRate = Number(params.get("clockRate")) > 0 ? Number(params.get("clock
 const positionId = params.get("position");
 const matchId = params.get("match");
 
+registerServiceWorker();
+
 const options = createOptions();
 const board = createBoard(document.getElementById("board"), { ...boardOptions(options.get()), t });
 const dialogs = createDialogs({ t });
@@ -37,14 +49,25 @@ const right = document.getElementById("controls-right");
 const timerHost = document.createElement("div");
 right.append(timerHost);
 const timer = createTimerBar(timerHost, { t });
-const controls = createControls(document.getElementById("controls-left"), right, { t, confirmForfeit: dialogs.confirmForfeit });
+const controls = createControls(document.getElementById("controls-left"), right, { t, confirmForfeit: dialogs.confirmForfeit, bottom: document.getElementById("bottom") });
 const menu = createOptionsMenu(options, { t, languages: languages() });
+const ids = createIdsPanel(document.getElementById("ids"), { t, dialogs });
 
 await loadEngine();
 const game = createGame({
-  board, controls, timer, dialogs, t, seed, clockRate,
+  board, controls, timer, dialogs, ids, t, seed, clockRate,
   options: () => options.get(),
-  onSave: (saved) => store(SAVED_MATCH, { saved, settings: game.settings() }),
+  onSave: (saved, clockMs) => writeSavedMatch({ saved, settings: game.settings(), clockMs }),
+  onFinished: ({ score, matchLength, winner, mat }) => addFinished({
+    date: new Date().toISOString(),
+    players: { white: "person", red: (game.settings() || DEFAULT_SETTINGS).opponent },
+    score, matchLength, winner, mat,
+  }),
+});
+const replay = createReplay(document.getElementById("replay"), {
+  t,
+  show: (frame) => game.showReplayFrame(frame.view),
+  onLeave: () => game.leaveReplay(),
 });
 
 function applyOptions(o) {
@@ -58,6 +81,8 @@ onLanguageChange(() => {
   board.setTranslator(t);
   controls.relabel();
   timer.relabel();
+  ids.relabel();
+  replay.relabel();
   document.title = t("page.title");
 });
 options.on("change", applyOptions);
@@ -68,55 +93,103 @@ controls.on("options", () => menu.open());
 controls.on("newMatch", async () => {
   const chosen = await dialogs.askNewMatch({ computerAvailable: false, defaults: lastSettings() });
   if (!chosen) return;
-  store(NEW_MATCH, chosen);
+  writeLastSettings(chosen);
   game.newMatch(chosen);
 });
+controls.on("matches", openMatches);
+ids.on("setUp", setUpFromPastedIds);
 
 function lastSettings() {
-  return read(NEW_MATCH) || DEFAULT_SETTINGS;
+  return readLastSettings() || DEFAULT_SETTINGS;
+}
+
+/**
+ * Starts from GNU Backgammon IDs (the URL's or pasted ones); returns the engine's
+ * explanation when they are refused, and the match in play is then unchanged.
+ * @returns {string|null}
+ */
+function setUpFromIds(position, match) {
+  try {
+    game.fromIds(position, match, lastSettings());
+    return null;
+  } catch (error) {
+    return error.message;
+  }
+}
+
+/** Asks for IDs until they are accepted or the player cancels; a refusal is explained. */
+async function setUpFromPastedIds() {
+  let entered = {};
+  for (;;) {
+    const answer = await askIds(dialogs, t, entered);
+    if (!answer) return;
+    const error = setUpFromIds(answer.positionId, answer.matchId);
+    if (!error) return;
+    entered = { ...answer, error: t("ids.refused", { reason: error }) };
+  }
+}
+
+async function openMatches() {
+  const finished = listFinished();
+  const choice = await openMatchesMenu(dialogs, t, finished, currentLanguage());
+  if (!choice) return;
+  if (choice.action === "export") downloadText(matFileName(new Date()), game.mat());
+  else if (choice.action === "download") downloadText(matFileName(new Date(finished[choice.index].date)), finished[choice.index].mat);
+  else if (choice.action === "replay") startReplay(finished[choice.index].mat, matFileName(new Date(finished[choice.index].date)));
+  else if (choice.action === "import") {
+    const file = await pickTextFile(".mat,.txt,text/plain");
+    if (file) startReplay(file.text, file.name);
+  }
+}
+
+/** Replays a .mat text, or explains why it cannot be read (the match is untouched). */
+async function startReplay(text, name) {
+  try {
+    const frames = await readMat(text);
+    if (!frames.length) throw new Error(t("replay.empty"));
+    replay.open(frames, name);
+  } catch (error) {
+    await dialogs.notice({ name: "replayRefused", title: t("replay.refusedTitle"), body: error.message });
+  }
 }
 
 /** The match to open: from the URL's IDs, the saved match, or a new one. */
 function start() {
-  const settings = lastSettings();
   if (positionId) {
+    const error = setUpFromIds(positionId, matchId);
+    if (!error) return;
+    board.rejectMove(error);
+  }
+  const saved = readSavedMatch();
+  if (seed !== null || positionId || saved.kind === "none") {
+    game.newMatch(lastSettings());
+    return;
+  }
+  let refusal = null;
+  if (saved.kind === "ok") {
     try {
-      game.fromIds(positionId, matchId, settings);
+      game.restore(saved.match.saved, saved.match.settings || lastSettings(), saved.match.clockMs);
       return;
     } catch (error) {
-      board.rejectMove(error.message);
+      refusal = error.message;
     }
+  } else {
+    refusal = t("save.unreadable");
   }
-  const saved = read(SAVED_MATCH);
-  if (saved && seed === null && !positionId) {
-    try {
-      game.restore(saved.saved, saved.settings || settings);
-      return;
-    } catch {
-      // an older or damaged save: start afresh
-    }
-  }
-  game.newMatch(settings);
-}
-
-function read(key) {
-  try {
-    return JSON.parse(localStorage.getItem(key) || "null");
-  } catch {
-    return null;
-  }
-}
-
-function store(key, value) {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // storage full or blocked: the page still works for this visit
-  }
+  setAside(saved.text);
+  game.newMatch(lastSettings());
+  const reason = refusal.charAt(0).toUpperCase() + refusal.slice(1);
+  dialogs.notice({ name: "saveRefused", title: t("save.refusedTitle"), body: t("save.refusedBody", { reason }) });
 }
 
 start();
 applyOptions(options.get());
+
+/** Keeps the clock's reading when the page goes away (closed, hidden, reloaded). */
+addEventListener("pagehide", () => game.saveNow());
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "hidden") game.saveNow();
+});
 
 /** Read-only access for the end-to-end tests. */
 Object.defineProperty(window, "gamao", { value: Object.freeze({ view: () => game.view() }) });

@@ -122,3 +122,63 @@ export async function answer(page, dialog, action) {
   await button.waitFor();
   await button.click();
 }
+
+/** Clicks what moves the match on: the Roll button, else the first checker that can move. */
+async function stepTheMatch(page, v) {
+  const phase = phaseOf(v);
+  if (phase === "OpeningRoll" || phase === "Deciding") {
+    await andWait(page, () => page.click('[data-control="roll"]'));
+  } else {
+    const source = v.destinations[0].board_from;
+    const at = source === 25 ? await spot(page, "bar") : await checkerAt(page, source);
+    await andWait(page, () => page.mouse.click(at.x, at.y));
+  }
+}
+
+/**
+ * Plays one whole turn of whoever is to roll (the opening roll included) with the Roll
+ * button and checker clicks, until the other side is to roll or double.
+ */
+export async function playTurn(page) {
+  let rolled = false;
+  for (let i = 0; i < 40; i++) {
+    const v = await view(page);
+    const phase = phaseOf(v);
+    if (rolled && phase === "Deciding") return v;
+    if (!["OpeningRoll", "Deciding", "Moving"].includes(phase)) throw new Error(`playTurn: unexpected phase ${phase}`);
+    if (phase !== "Moving") rolled = true;
+    await stepTheMatch(page, v);
+  }
+  throw new Error("playTurn: the turn did not end");
+}
+
+/** Opens the matches menu and clicks one of its actions ("export", "import", "replay:0" …). */
+export async function matchesMenu(page, action) {
+  await page.click('[data-control="matches"]');
+  await answer(page, "matches", action);
+}
+
+/** Serves www/ on its own free port (a server a test may stop); resolves {url, stop}. */
+export async function startServer(root) {
+  const { spawn } = await import("node:child_process");
+  const { createServer } = await import("node:net");
+  const port = await new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+  const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", root], { stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(`${url}/index.html`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const stopped = new Promise((resolve) => server.on("exit", resolve));
+  return { url, stop: () => { server.kill(); return stopped; } };
+}

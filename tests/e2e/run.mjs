@@ -10,6 +10,7 @@ import { readdir, mkdir } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { writePrecacheList } from "../../scripts/precache.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
@@ -46,6 +47,9 @@ async function waitForServer(url, tries = 50) {
   throw new Error(`server at ${url} did not start`);
 }
 
+// The service worker's asset list must match the files served (they may have changed
+// since the last build).
+await writePrecacheList();
 const port = await freePort();
 const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", path.join(root, "www")], { stdio: "ignore" });
 const baseUrl = `http://127.0.0.1:${port}`;

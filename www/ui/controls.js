@@ -1,14 +1,17 @@
 /**
  * The page's buttons: roll, offer cube, resign and undo at the top left; options, new
- * match and forfeit at the top right. Buttons that are not allowed now are hidden (the
- * cube) or disabled (the rest); what is allowed comes from the adapter. Forfeit asks for
- * a confirmation first and only then emits "forfeit".
+ * match and forfeit at the top right; the matches menu (files, history) under the board,
+ * when the page gives a place for it. Buttons that
+ * are not allowed now are hidden (the cube) or disabled (the rest); what is allowed
+ * comes from the adapter. Forfeit asks for a confirmation first and only then emits
+ * "forfeit".
  *
- * Events: "roll", "double", "resign", "undo", "options", "newMatch", "forfeit".
+ * Events: "roll", "double", "resign", "undo", "options", "matches", "newMatch", "forfeit".
  */
 
 const LEFT = ["roll", "double", "resign", "undo"];
 const RIGHT = ["options", "newMatch", "forfeit"];
+const BOTTOM = ["matches"];
 
 /**
  * @typedef {object} ControlsState
@@ -22,9 +25,10 @@ const RIGHT = ["options", "newMatch", "forfeit"];
 /**
  * @param {HTMLElement} left   the top-left container
  * @param {HTMLElement} right  the top-right container
- * @param {{t:(key:string)=>string, confirmForfeit:() => Promise<boolean>}} deps
+ * @param {{t:(key:string)=>string, confirmForfeit:() => Promise<boolean>, bottom?:HTMLElement}} deps
+ *   `bottom`: the container under the board for the matches menu's button (none: no button)
  */
-export function createControls(left, right, { t, confirmForfeit }) {
+export function createControls(left, right, { t, confirmForfeit, bottom = null }) {
   const handlers = new Map();
   const emit = (name) => (handlers.get(name) || new Set()).forEach((fn) => fn());
   /** @type {Object<string, HTMLButtonElement>} */
@@ -46,6 +50,7 @@ export function createControls(left, right, { t, confirmForfeit }) {
   };
   LEFT.forEach((name) => make(name, left));
   RIGHT.forEach((name) => make(name, right));
+  if (bottom) BOTTOM.forEach((name) => make(name, bottom));
 
   const relabel = () => {
     for (const [name, b] of Object.entries(buttons)) b.textContent = t(`controls.${name}`);
@@ -62,7 +67,7 @@ export function createControls(left, right, { t, confirmForfeit }) {
       buttons.forfeit.disabled = s.canForfeit === false;
     },
     /**
-     * @param {"roll"|"double"|"resign"|"undo"|"options"|"newMatch"|"forfeit"} name
+     * @param {"roll"|"double"|"resign"|"undo"|"options"|"matches"|"newMatch"|"forfeit"} name
      * @param {() => void} fn
      * @returns {() => void} unbind
      */

@@ -174,6 +174,19 @@ export function createDialogs({ t }) {
       read: (form, value) => (value === "start" ? readNewMatch(form) : null),
     }),
 
+    /**
+     * A dialog built by another module (the IDs form, the matches menu): any submit
+     * button in `fields` or `actions` closes it with its value.
+     */
+    show,
+
+    /**
+     * A message the player acknowledges.
+     * @param {{name:string, title:string, body:string}} o
+     * @returns {Promise<string>}
+     */
+    notice: (o) => show({ ...o, escape: "ok", actions: [{ value: "ok", label: t("dialog.ok"), kind: "primary" }] }),
+
     /** Closes whatever dialog is open (its promise resolves with null). */
     close() {
       if (open) open.close();

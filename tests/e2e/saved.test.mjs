@@ -1,0 +1,150 @@
+// Nothing lost: the match in progress comes back after a reload or a new page with the
+// same position, score, cube and clocks (a clock does not run while the page is closed);
+// a corrupt or foreign save is explained and a new match starts; finished matches are
+// kept in the matches menu.
+
+import { openGame, view, phaseOf, andWait, answer, playTurn, spot, checkerAt, matchesMenu, assert } from "./helpers.mjs";
+
+/** What must come back: the board, the turn, the dice, the score and the cube. */
+const essentials = (v) => ({
+  points: v.points, bar: v.bar, off: v.off, phase: v.phase, dice: v.dice, steps: v.steps_made.length,
+  score: v.score, cube: v.cube, game: v.game_number, positionId: v.position_id, matchId: v.match_id,
+});
+
+/** Time left on each side's clocks (move timer + bank). */
+const timeLeft = (v) => ({ white: v.clocks.white.move_ms + v.clocks.white.bank_ms, red: v.clocks.red.move_ms + v.clocks.red.bank_ms });
+
+/**
+ * A match with a score and a cube: game 1 ends on a dropped double, game 2 has a taken
+ * double and the side on roll has moved one checker of its turn.
+ */
+async function playSomeMoves(page) {
+  await playTurn(page);
+  await page.click('[data-control="double"]');
+  await andWait(page, () => answer(page, "takeDrop", "drop"));
+  await andWait(page, () => answer(page, "gameOver", "next"));
+  await playTurn(page);
+  await page.click('[data-control="double"]');
+  await andWait(page, () => answer(page, "takeDrop", "take"));
+  await andWait(page, () => page.click('[data-control="roll"]'));
+  const v = await view(page);
+  if (phaseOf(v) === "Moving") {
+    const source = v.destinations[0].board_from;
+    const at = source === 25 ? await spot(page, "bar") : await checkerAt(page, source);
+    await andWait(page, () => page.mouse.click(at.x, at.y));
+  }
+  const now = await view(page);
+  assert.equal(now.game_number, 2);
+  assert.equal(now.cube.value, 2);
+  assert.equal(now.score.white + now.score.red, 1);
+  return now;
+}
+
+/** Waits for the game page's match after a navigation. */
+const ready = (page) => page.waitForFunction(() => window.gamao && window.gamao.view() && document.querySelector(".gb-canvas").width > 1);
+
+function assertClocksClose(before, after, slackMs) {
+  for (const side of ["white", "red"]) {
+    const lost = before[side] - after[side];
+    assert.ok(Math.abs(lost) <= slackMs, `${side}'s clock changed by ${lost} ms (before ${before[side]}, after ${after[side]})`);
+  }
+}
+
+export async function a_match_with_score_and_cube_comes_back_after_a_reload_clocks_included({ page, baseUrl }) {
+  await openGame(page, baseUrl);
+  await playSomeMoves(page);
+  const before = await view(page);
+  await page.reload();
+  await ready(page);
+  const after = await view(page);
+  assert.deepEqual(essentials(after), essentials(before));
+  assert.equal(after.options.time_control, "TimeBank");
+  assertClocksClose(timeLeft(before), timeLeft(after), 1500);
+  assert.equal(await page.locator("[data-copy=positionId]").textContent(), before.position_id);
+}
+
+export async function a_match_comes_back_in_a_new_page_and_its_clock_did_not_run_while_closed({ page, context, baseUrl }) {
+  await openGame(page, baseUrl);
+  await playSomeMoves(page);
+  const before = await view(page);
+  await page.close();
+  await new Promise((r) => setTimeout(r, 3000));
+  const again = await context.newPage();
+  await again.goto(`${baseUrl}/`);
+  await ready(again);
+  const after = await view(again);
+  assert.deepEqual(essentials(after), essentials(before));
+  assertClocksClose(timeLeft(before), timeLeft(after), 1500);
+  await again.close();
+}
+
+/** Stores `text` as the saved match, then opens the page on it. */
+async function openWithSave(page, baseUrl, text) {
+  await page.goto(`${baseUrl}/dev/board.html`);
+  await page.evaluate((t) => localStorage.setItem("gamao.match", t), text);
+  await page.goto(`${baseUrl}/`);
+  await ready(page);
+}
+
+export async function a_foreign_or_tampered_save_is_refused_with_a_message_and_a_new_match({ page, baseUrl }) {
+  await openGame(page, baseUrl, { seed: 2 });
+  await playTurn(page);
+  const real = await page.evaluate(() => localStorage.getItem("gamao.match"));
+  const record = JSON.parse(real);
+  const saved = JSON.parse(record.saved);
+  saved.history = saved.history.slice(1);   // the opening roll removed: the rest cannot be replayed
+  const cases = [
+    ["tampered", JSON.stringify({ ...record, saved: JSON.stringify(saved) }), /Cannot load/],
+    ["foreign", JSON.stringify({ saved: JSON.stringify({ format: "chess-pgn", version: 1 }) }), /Cannot load/],
+    ["not JSON", "}{ nothing here", /not a match/],
+  ];
+  for (const [name, text, reason] of cases) {
+    await openWithSave(page, baseUrl, text);
+    const notice = page.locator('[data-dialog="saveRefused"]');
+    await notice.waitFor();
+    const message = await notice.textContent();
+    assert.match(message, /saved match could not be restored/, name);
+    assert.match(message, reason, name);
+    assert.match(message, /A new match has started/, name);
+    const v = await view(page);
+    assert.equal(phaseOf(v), "OpeningRoll", `${name}: a fresh match`);
+    assert.deepEqual(v.score, { white: 0, red: 0 });
+    assert.equal(await page.evaluate(() => localStorage.getItem("gamao.match.refused")), text, `${name}: the refused save is kept aside`);
+    await answer(page, "saveRefused", "ok");
+    await page.locator('[data-dialog="saveRefused"]').waitFor({ state: "detached" });
+  }
+}
+
+export async function a_finished_match_is_kept_in_the_matches_menu_and_replays({ page, baseUrl }) {
+  await openGame(page, baseUrl, { seed: 2 });
+  await page.click('[data-control="newMatch"]');
+  await page.selectOption('[data-dialog="newMatch"] select[name="matchLength"]', "1");
+  await answer(page, "newMatch", "start");
+  await page.waitForFunction(() => window.gamao.view().match_length === 1);
+  await playTurn(page);
+  await page.click('[data-control="resign"]');
+  await answer(page, "resign", "offer");
+  await andWait(page, () => answer(page, "resignAnswer", "accept"));
+  await answer(page, "matchOver", "close");
+  await page.click('[data-control="matches"]');
+  const rows = page.locator('[data-history] li');
+  assert.equal(await rows.count(), 1);
+  assert.match(await rows.first().textContent(), /White 1 – Red 0 · to 1 · two players/);
+  await answer(page, "matches", "replay:0");
+  await page.locator('[data-replay="where"]').waitFor();
+  assert.match(await page.textContent('[data-replay="where"]'), /game 1 · 1\/3 · Game 1/);
+  await page.click('[data-replay="leave"]');
+  assert.equal(phaseOf(await view(page)), "MatchOver");
+}
+
+export async function the_history_keeps_the_last_ten_matches({ page, baseUrl }) {
+  await openGame(page, baseUrl, { seed: 2 });
+  for (let i = 0; i < 11; i++) {
+    await page.click('[data-control="forfeit"]');
+    await andWait(page, () => answer(page, "forfeit", "forfeit"));
+    await andWait(page, () => answer(page, "matchOver", "rematch"));
+  }
+  await matchesMenu(page, "");
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("gamao.history")).length);
+  assert.equal(kept, 10);
+}

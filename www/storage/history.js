@@ -1,0 +1,36 @@
+/**
+ * Finished matches: the last few, newest first, each with its date, players, score and
+ * `.mat` text, kept in localStorage for the matches menu (replay or download).
+ */
+
+import { readText, writeText } from "./saves.js";
+
+const HISTORY_KEY = "gamao.history";
+/** How many finished matches are kept. */
+export const HISTORY_LENGTH = 10;
+
+/**
+ * @typedef {object} FinishedMatch
+ * @property {string} date         ISO time the match ended
+ * @property {{white:string, red:string}} players
+ * @property {{white:number, red:number}} score
+ * @property {number} matchLength  0 for a money session
+ * @property {"white"|"red"} winner
+ * @property {string} mat          the match as a Jellyfish .mat text
+ */
+
+/** @returns {FinishedMatch[]} newest first */
+export function listFinished() {
+  try {
+    const list = JSON.parse(readText(HISTORY_KEY) || "[]");
+    return Array.isArray(list) ? list.filter((m) => m && typeof m.mat === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Adds a finished match at the front, dropping the oldest beyond HISTORY_LENGTH. */
+export function addFinished(entry) {
+  const list = [entry, ...listFinished()].slice(0, HISTORY_LENGTH);
+  writeText(HISTORY_KEY, JSON.stringify(list));
+}

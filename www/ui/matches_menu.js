@@ -1,0 +1,49 @@
+/**
+ * The matches menu: export the match in play as a `.mat` file, import one to replay it,
+ * and the finished matches kept on this device (replay or download each). It shows what
+ * it is given and answers with the player's choice; main.js does the rest.
+ */
+
+import { el } from "./dialogs.js";
+
+/**
+ * @typedef {{action:"export"} | {action:"import"} | {action:"replay", index:number} | {action:"download", index:number}} MatchesChoice
+ */
+
+/**
+ * @param {ReturnType<import("./dialogs.js").createDialogs>} dialogs
+ * @param {(key:string, params?:object)=>string} t
+ * @param {import("../storage/history.js").FinishedMatch[]} finished  newest first
+ * @param {string} language  for dates
+ * @returns {Promise<MatchesChoice|null>}
+ */
+export function openMatchesMenu(dialogs, t, finished, language) {
+  const button = (value, label, kind = "") => el("button", { class: `gm-button ${kind}`, value, "data-action": value }, label);
+  const files = el("div", { class: "gm-actions start" },
+    button("export", t("matches.export")),
+    button("import", t("matches.import")));
+  const list = el("ol", { class: "gm-history", "data-history": "" });
+  finished.forEach((m, i) => {
+    const date = new Date(m.date).toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
+    const length = m.matchLength > 0 ? t("matches.to", { n: m.matchLength }) : t("board.money");
+    const score = t("matches.score", { white: m.score.white, red: m.score.red });
+    const players = t(m.players.red === "computer" ? "matches.vsComputer" : "matches.twoPeople");
+    list.append(el("li", {},
+      el("span", { class: "gm-history-what" }, el("strong", {}, score), ` · ${length} · ${players}`, el("br"), el("small", {}, date)),
+      el("span", { class: "gm-history-actions" }, button(`replay:${i}`, t("matches.replay")), button(`download:${i}`, t("matches.download")))));
+  });
+  const history = finished.length ? list : el("p", { class: "gm-dim" }, t("matches.none"));
+  return dialogs.show({
+    name: "matches",
+    title: t("matches.title"),
+    fields: [files, el("h3", {}, t("matches.finished")), history],
+    escape: "",
+    actions: [{ value: "", label: t("dialog.close"), kind: "primary" }],
+    read: (_form, value) => {
+      const [action, index] = value.split(":");
+      if (action === "export" || action === "import") return { action };
+      if (action === "replay" || action === "download") return { action, index: Number(index) };
+      return null;
+    },
+  });
+}
