@@ -545,6 +545,12 @@ impl MatchHandle {
             .map_err(|_| JsError::new("the match could not be written as JSON"))
     }
 
+    /// How many actions the match has recorded (0 for a match nobody has touched).
+    #[wasm_bindgen(js_name = actionCount)]
+    pub fn action_count(&self) -> u32 {
+        u32::try_from(self.inner.history().len()).unwrap_or(u32::MAX)
+    }
+
     /// The GNU Backgammon Position ID of the board now.
     #[wasm_bindgen(js_name = positionId)]
     pub fn position_id(&self) -> String {
@@ -557,9 +563,11 @@ impl MatchHandle {
         self.inner.match_id().to_string()
     }
 
-    /// The match so far in the Jellyfish `.mat` text format GNU Backgammon imports.
-    pub fn mat(&self) -> String {
-        write_mat(&self.inner)
+    /// The match so far in the Jellyfish `.mat` text format GNU Backgammon imports;
+    /// throws for a match set up from a position (the format cannot say where it
+    /// started).
+    pub fn mat(&self) -> Result<String, JsError> {
+        write_mat(&self.inner).map_err(|e| JsError::new(&e.to_string()))
     }
 }
 

@@ -74,7 +74,10 @@ const SCRIPTED_MAT: &str = " 3 point match
 
 #[test]
 fn a_scripted_match_is_written_in_jellyfish_format() {
-    assert_eq!(write_mat(&scripted_match()), SCRIPTED_MAT);
+    assert_eq!(
+        write_mat(&scripted_match()).expect("a match from the opening writes"),
+        SCRIPTED_MAT
+    );
 }
 
 #[test]
@@ -83,7 +86,7 @@ fn hits_bar_entries_bear_offs_and_passes_are_written_in_the_movers_numbers() {
     options.time_control = TimeControl::None;
     let mut m = Match::new(options).unwrap();
     play_randomly(&mut m, 11, 0).unwrap();
-    let mat = write_mat(&m);
+    let mat = write_mat(&m).expect("a match from the opening writes");
     assert!(mat.contains('*'), "a random match has hits");
     assert!(mat.contains(" 25/"), "and entries from the bar");
     assert!(mat.contains("/0"), "and bear-offs");
@@ -158,7 +161,7 @@ fn gnubg_imports_random_matches_with_the_same_final_score() {
         options.time_control = TimeControl::None;
         let mut m = Match::new(options).unwrap();
         play_randomly(&mut m, seed, 0).unwrap();
-        assert_eq!(mat, write_mat(&m));
+        assert_eq!(mat, write_mat(&m).expect("a match from the opening writes"));
         let score = m.score();
         let expected = (m.games().len(), score.white, score.red);
         let name = format!("random-{length}-{seed}.mat");

@@ -15,7 +15,7 @@ fn random_match(length: u32, seed: u64) -> Match {
 fn an_exported_match_reads_back_to_the_same_games_and_score() {
     for seed in 1..=25 {
         let original = random_match(1 + (seed as u32 % 4) * 2, seed);
-        let text = write_mat(&original);
+        let text = write_mat(&original).expect("a match from the opening writes");
         let replay = read_mat(&text).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
         let m = &replay.replayed;
         assert_eq!(m.score(), original.score(), "seed {seed}");
@@ -29,7 +29,8 @@ fn an_exported_match_reads_back_to_the_same_games_and_score() {
         }
         assert!(matches!(m.phase(), Phase::MatchOver { .. }));
         // Reading our own export of the replay gives the very same frames.
-        let again = read_mat(&write_mat(m)).expect("re-export reads");
+        let again = read_mat(&write_mat(m).expect("a match from the opening writes"))
+            .expect("re-export reads");
         let ids = |r: &gamao::notation::MatReplay| {
             r.frames
                 .iter()
@@ -72,12 +73,14 @@ fn broken_files_are_refused_with_the_reason() {
         read_mat(garbage),
         Err(ReadMatError::Malformed { line: 5, .. })
     ));
-    let wrong_score = write_mat(&random_match(5, 3)).replacen("Red : 0", "Red : 2", 1);
+    let wrong_score = write_mat(&random_match(5, 3))
+        .expect("a match from the opening writes")
+        .replacen("Red : 0", "Red : 2", 1);
     assert!(matches!(
         read_mat(&wrong_score),
         Err(ReadMatError::Inconsistent { .. })
     ));
-    let text = write_mat(&random_match(1, 4));
+    let text = write_mat(&random_match(1, 4)).expect("a match from the opening writes");
     let at = text.rfind("Wins ").expect("a result line") + "Wins ".len();
     let points: u32 = text[at..]
         .split_whitespace()
@@ -105,7 +108,11 @@ fn gnubgs_own_export_reads_back_to_the_same_score() {
         let original = random_match(5, seed);
         let ours = dir.join(format!("ours-{seed}.mat"));
         let theirs = dir.join(format!("gnubg-{seed}.mat"));
-        std::fs::write(&ours, write_mat(&original)).unwrap();
+        std::fs::write(
+            &ours,
+            write_mat(&original).expect("a match from the opening writes"),
+        )
+        .unwrap();
         let script = dir.join("reexport.py");
         std::fs::write(
             &script,
@@ -128,4 +135,65 @@ fn gnubgs_own_export_reads_back_to_the_same_score() {
         let replay = read_mat(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         assert_eq!(replay.replayed.score(), original.score());
     }
+}
+
+#[test]
+fn frame_labels_hold_one_half_move_even_after_a_long_left_move() {
+    // White's four-step double fills its column, leaving one space before Red's move.
+    let text = " 3 point match\n\n Game 1\n White : 0                      Red : 0\n  1) 31: 8/5 6/5                 64: 24/18 13/9\n  2) 11: 24/23 23/22 22/21 21/20 52: 13/8 13/11\n";
+    let replay = read_mat(text).expect("a legal start");
+    let labels: Vec<&str> = replay.frames.iter().map(|f| f.label.as_str()).collect();
+    assert_eq!(labels[3], "White 11: 24/23 23/22 22/21 21/20");
+    assert_eq!(labels[4], "Red 52: 13/8 13/11");
+}
+
+#[test]
+fn a_match_set_up_from_a_position_is_not_written_as_a_mat_file() {
+    use gamao::match_play::GameSetup;
+    use gamao::notation::WriteMatError;
+    use gamao::rules::{Position, Side};
+    let m = Match::from_setup(
+        MatchOptions::seed_000(MatchLength::Points(5)),
+        GameSetup::new(Position::start(), Side::Red),
+    )
+    .expect("a legal setup");
+    assert_eq!(write_mat(&m), Err(WriteMatError::StartsFromPosition));
+}
+
+#[test]
+fn a_forfeit_has_no_result_line_and_the_file_still_reads() {
+    use gamao::match_play::Action;
+    use gamao::rules::{SeededDice, Side};
+    let mut options = MatchOptions::seed_000(MatchLength::Points(5));
+    options.time_control = gamao::clock::TimeControl::None;
+    let mut m = Match::new(options).unwrap();
+    let mut dice = SeededDice::new(3);
+    m.act(Side::White, Action::OpeningRoll, 0, &mut dice)
+        .unwrap();
+    // The first mover plays its opening roll, then its opponent forfeits.
+    let mover = m.phase().acting_side().unwrap();
+    while let Phase::Moving { .. } = m.phase() {
+        let step = m.game().turn_steps().unwrap().legal_next_steps()[0];
+        m.act(
+            mover,
+            Action::Step {
+                from: step.from,
+                die: step.die,
+            },
+            0,
+            &mut dice,
+        )
+        .unwrap();
+    }
+    m.act(mover, Action::EndTurn, 0, &mut dice).unwrap();
+    m.act(mover.other(), Action::ForfeitMatch, 0, &mut dice)
+        .unwrap();
+    let text = write_mat(&m).unwrap();
+    assert!(text.contains(" 1) "), "{text}");
+    assert!(!text.contains("Wins"), "{text}");
+    assert!(read_mat(&text).is_ok());
+    // A match played to its end still closes with its result.
+    assert!(write_mat(&random_match(5, 6))
+        .unwrap()
+        .contains("and the match"));
 }

@@ -149,7 +149,10 @@ fn a_whole_seeded_match_through_the_javascript_api() {
         t += 500.0;
     }
     assert_eq!(saved(&again), saved(&m));
-    assert!(m.mat().contains("3 point match"));
+    assert!(m
+        .mat()
+        .expect("a match from the opening writes")
+        .contains("3 point match"));
 }
 
 #[wasm_bindgen_test]

@@ -19,9 +19,10 @@ fn a_mat_file_replays_frame_by_frame_in_the_browser() {
     options.time_control = gamao::clock::TimeControl::None;
     let mut m = Match::new(options).unwrap();
     play_randomly(&mut m, 21, 0).unwrap();
-    let frames: js_sys::Array = replay_mat(&write_mat(&m))
-        .expect("our own export replays")
-        .into();
+    let frames: js_sys::Array =
+        replay_mat(&write_mat(&m).expect("a match from the opening writes"))
+            .expect("our own export replays")
+            .into();
     assert!(frames.length() > 10);
     let first = frames.get(0);
     assert_eq!(

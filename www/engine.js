@@ -196,7 +196,17 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
   function reportFinish(v) {
     if (finishReported || tag(v.phase) !== "MatchOver") return;
     finishReported = true;
-    onFinished({ score: { ...v.score }, matchLength: v.match_length ?? 0, winner: boardSide(fields(v.phase).result.winner), mat: match.mat() });
+    onFinished({ score: { ...v.score }, matchLength: v.match_length ?? 0, winner: boardSide(fields(v.phase).result.winner), mat: matText() });
+  }
+
+  /** The match as a Jellyfish .mat text, or null for a match set up from a position
+   * (the format always starts from the opening position). */
+  function matText() {
+    try {
+      return match.mat();
+    } catch {
+      return null;
+    }
   }
 
   // ——— replay: frames of a .mat file shown on the board, the match waiting ———
@@ -756,8 +766,9 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
     saveNow() {
       if (match) onSave(match.save(), now());
     },
-    /** @returns {string} the match so far as a Jellyfish .mat text */
-    mat: () => match.mat(),
+    /** @returns {string|null} the match so far as a Jellyfish .mat text; null when it
+     * started from a set-up position */
+    mat: () => matText(),
     /** Stops the match (clock included) and shows a replay frame's view on the board. */
     showReplayFrame(frameView) {
       if (pausedAt === null) {

@@ -58,7 +58,8 @@ const game = createGame({
   board, controls, timer, dialogs, ids, t, seed, clockRate,
   options: () => options.get(),
   onSave: (saved, clockMs) => writeSavedMatch({ saved, settings: game.settings(), clockMs }),
-  onFinished: ({ score, matchLength, winner, mat }) => addFinished({
+  // A match set up from a position has no .mat form, so no history entry.
+  onFinished: ({ score, matchLength, winner, mat }) => mat !== null && addFinished({
     date: new Date().toISOString(),
     players: { white: "person", red: (game.settings() || DEFAULT_SETTINGS).opponent },
     score, matchLength, winner, mat,
@@ -133,8 +134,11 @@ async function openMatches() {
   const finished = listFinished();
   const choice = await openMatchesMenu(dialogs, t, finished, currentLanguage());
   if (!choice) return;
-  if (choice.action === "export") downloadText(matFileName(new Date()), game.mat());
-  else if (choice.action === "download") downloadText(matFileName(new Date(finished[choice.index].date)), finished[choice.index].mat);
+  if (choice.action === "export") {
+    const text = game.mat();
+    if (text === null) await dialogs.notice({ name: "exportRefused", title: t("export.refusedTitle"), body: t("export.fromPosition") });
+    else downloadText(matFileName(new Date()), text);
+  } else if (choice.action === "download") downloadText(matFileName(new Date(finished[choice.index].date)), finished[choice.index].mat);
   else if (choice.action === "replay") startReplay(finished[choice.index].mat, matFileName(new Date(finished[choice.index].date)));
   else if (choice.action === "import") {
     const file = await pickTextFile(".mat,.txt,text/plain");

@@ -171,3 +171,13 @@ export async function gnu_backgammon_reads_a_mat_file_exported_by_the_page_with_
   assert.equal(Number(games[1]), 2);
   assert.deepEqual({ white: Number(final[1]), red: Number(final[2]) }, v.score);
 }
+
+export async function a_match_set_up_from_ids_is_not_exported_and_says_why({ page, baseUrl }) {
+  await openGame(page, baseUrl, { position: "4HPwATDgc/ABMA", match: "sIGyAEAAAAAE" });
+  await playTurn(page);
+  await matchesMenu(page, "export");
+  const notice = page.locator('[data-dialog="exportRefused"]');
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /set-up position/);
+  await answer(page, "exportRefused", "ok");
+}

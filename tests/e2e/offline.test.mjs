@@ -65,7 +65,8 @@ export async function a_new_build_replaces_the_old_cache_and_files_on_the_next_v
     assert.notEqual(`gamao-${version}`, oldCache, "a changed file gives a new version");
 
     await page.reload();
-    await until(async () => (await page.evaluate(() => caches.keys())).join() === `gamao-${version}`, "the new cache replaced the old one");
+    // Installing the new worker caches every file again (about 1 MB): give a busy machine time.
+    await until(async () => (await page.evaluate(() => caches.keys())).join() === `gamao-${version}`, "the new cache replaced the old one", 60000);
     await page.reload();
     await page.waitForFunction(() => window.gamao && window.gamao.view());
     const marker = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--build-marker").trim());

@@ -183,6 +183,8 @@ export default {
   "replay.option": "{n}. Game {game}: {label}",
   "replay.where": "{title} · game {game} · {n}/{total} · {label}",
   "replay.empty": "The file holds no game",
+  "export.refusedTitle": "This match cannot be exported",
+  "export.fromPosition": "It started from a set-up position, and a .mat file always starts from the opening position.",
   "replay.refusedTitle": "This match file cannot be replayed",
 
   "save.refusedTitle": "The saved match could not be restored",

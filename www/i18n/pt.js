@@ -183,6 +183,8 @@ export default {
   "replay.option": "{n}. Jogo {game}: {label}",
   "replay.where": "{title} · jogo {game} · {n}/{total} · {label}",
   "replay.empty": "O ficheiro não tem nenhum jogo",
+  "export.refusedTitle": "Este encontro não pode ser exportado",
+  "export.fromPosition": "Começou numa posição preparada, e um ficheiro .mat começa sempre na posição inicial.",
   "replay.refusedTitle": "Este ficheiro de encontro não pode ser revisto",
 
   "save.refusedTitle": "Não foi possível retomar o encontro guardado",

@@ -37,5 +37,5 @@ pub fn play(length: u32, seed: u64) -> Result<String, String> {
     options.time_control = TimeControl::None;
     let mut m = Match::new(options).map_err(|e| e.to_string())?;
     play_randomly(&mut m, seed, 0).map_err(|e| e.to_string())?;
-    Ok(write_mat(&m))
+    write_mat(&m).map_err(|e| e.to_string())
 }

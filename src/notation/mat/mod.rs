@@ -18,4 +18,4 @@ mod read;
 mod write;
 
 pub use read::{read_mat, MatReplay, ReadMatError, ReplayFrame};
-pub use write::write_mat;
+pub use write::{write_mat, WriteMatError};

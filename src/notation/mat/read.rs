@@ -161,19 +161,14 @@ fn parse(text: &str) -> Result<(MatchLength, Vec<WrittenGame>), ReadMatError> {
         }
         let (_, body) = trimmed.split_once(')').ok_or_else(malformed)?;
         let body_start = raw.len() - body.len();
-        for (offset, half) in split_half_moves(body).map_err(|_| malformed())? {
+        for (offset, end, half) in split_half_moves(body).map_err(|_| malformed())? {
             let column = body_start + offset;
             let side = if column >= right_column {
                 Side::Red
             } else {
                 Side::White
             };
-            let written = body[offset..]
-                .split("  ")
-                .next()
-                .unwrap_or("")
-                .trim()
-                .to_string();
+            let written = body[offset..end].trim().to_string();
             game.entries.push(Entry {
                 line,
                 side,
@@ -213,8 +208,8 @@ fn side_of_column(raw: &str, right_column: usize) -> Side {
     }
 }
 
-/// The half-moves of a move line's body, each with its offset in the body.
-fn split_half_moves(body: &str) -> Result<Vec<(usize, HalfMove)>, ()> {
+/// The half-moves of a move line's body, each with where it starts and ends in it.
+fn split_half_moves(body: &str) -> Result<Vec<(usize, usize, HalfMove)>, ()> {
     let mut found: Vec<(usize, HalfMove)> = Vec::new();
     let bytes = body.as_bytes();
     let mut i = 0;
@@ -254,7 +249,7 @@ fn split_half_moves(body: &str) -> Result<Vec<(usize, HalfMove)>, ()> {
         .map(|(o, _)| *o)
         .chain([body.len()])
         .collect();
-    for ((offset, half), end) in found.iter_mut().zip(ends) {
+    for ((offset, half), &end) in found.iter_mut().zip(&ends) {
         if let HalfMove::Play { text, .. } = half {
             *text = body[*offset + 3..end].trim().to_string();
         }
@@ -262,7 +257,11 @@ fn split_half_moves(body: &str) -> Result<Vec<(usize, HalfMove)>, ()> {
     if found.is_empty() && !body.trim().is_empty() {
         return Err(());
     }
-    Ok(found)
+    Ok(found
+        .into_iter()
+        .zip(ends)
+        .map(|((offset, half), end)| (offset, end, half))
+        .collect())
 }
 
 fn replay_game(

@@ -2,28 +2,50 @@
 
 use std::fmt::Write;
 
-use crate::match_play::{Game, GameEvent, Match, MatchEnd};
+use crate::match_play::{Game, GameEnd, GameEvent, Match, MatchEnd};
 use crate::rules::Side;
+
+/// Why a match cannot be written as a `.mat` file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WriteMatError {
+    /// The match started from a set-up position: the format always starts from the
+    /// opening position, so the file would replay other moves.
+    StartsFromPosition,
+}
+
+impl std::fmt::Display for WriteMatError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a match started from a set-up position cannot be written as a .mat file")
+    }
+}
+
+impl std::error::Error for WriteMatError {}
 
 /// Width of the left (White) column of a move line.
 const COLUMN: usize = 28;
 
-/// The match in `.mat` form: every game with a move or a result.
-#[must_use]
-pub fn write_mat(m: &Match) -> String {
+/// The match in `.mat` form: every game with a move. A forfeit or a time-out that
+/// lost the match has no form in the format: its game ends without a result line.
+///
+/// # Errors
+/// [`WriteMatError::StartsFromPosition`] for a match set up from a position.
+pub fn write_mat(m: &Match) -> Result<String, WriteMatError> {
+    if m.setup().is_some() {
+        return Err(WriteMatError::StartsFromPosition);
+    }
     let mut out = String::new();
     let length = m.options().target().unwrap_or(0);
     let _ = writeln!(out, " {length} point match\n");
     let games = m.games();
     let last = games.len().saturating_sub(1);
     for (i, game) in games.into_iter().enumerate() {
-        if game.log().is_empty() && game.result().is_none() {
+        if game.log().is_empty() {
             continue;
         }
         let match_won = i == last && m.result().is_some_and(|r| r.end == MatchEnd::ReachedTarget);
         write_game(&mut out, game, match_won);
     }
-    out
+    Ok(out)
 }
 
 fn write_game(out: &mut String, game: &Game, match_won: bool) {
@@ -55,7 +77,10 @@ fn write_game(out: &mut String, game: &Game, match_won: bool) {
     if let Some(previous) = pending {
         flush(out, Some(previous), "");
     }
-    if let Some(result) = game.result() {
+    let written = game
+        .result()
+        .filter(|r| !matches!(r.end, GameEnd::Forfeit | GameEnd::TimeOut));
+    if let Some(result) = written {
         let indent = match result.winner {
             Side::White => 6,
             Side::Red => 34,
