@@ -47,7 +47,7 @@ pub use encoding::{encode, Inputs, INPUTS, SIDE_INPUTS};
 pub use evaluator::{Evaluator, Probabilities};
 pub use met::{MatchEquityTable, MetError, MET_LENGTH};
 pub use network::{Network, MAX_HIDDEN, OUTPUTS};
-pub use player::{Player, PubEval, RandomPlayer};
+pub use player::{LevelPlayer, Player, PubEval, RandomPlayer};
 pub use pubeval::pubeval;
 pub use search::{Level, RankedPlay, Searcher};
 pub use training::{Trainer, TrainingSettings};

@@ -2,6 +2,7 @@
 
 use super::evaluator::Evaluator;
 use super::pubeval::pubeval;
+use super::search::{Level, Searcher};
 use crate::rng::Rng;
 use crate::rules::{LegalPlay, Position, RuleSet};
 
@@ -15,6 +16,36 @@ pub trait Player {
 impl Player for Evaluator {
     fn choose(&mut self, _before: &Position, plays: &[LegalPlay], rules: RuleSet) -> usize {
         self.best_play(plays, rules).unwrap_or(0)
+    }
+}
+
+/// The computer at one of its strength levels (1-ply for the expert, noisy 0-ply below).
+#[derive(Clone, Debug)]
+pub struct LevelPlayer {
+    evaluator: Evaluator,
+    level: Level,
+    seed: u64,
+    moves: u64,
+}
+
+impl LevelPlayer {
+    /// A player of `level` using `evaluator`; `seed` drives the weaker levels' noise.
+    #[must_use]
+    pub fn new(evaluator: Evaluator, level: Level, seed: u64) -> LevelPlayer {
+        LevelPlayer {
+            evaluator,
+            level,
+            seed,
+            moves: 0,
+        }
+    }
+}
+
+impl Player for LevelPlayer {
+    fn choose(&mut self, _before: &Position, plays: &[LegalPlay], rules: RuleSet) -> usize {
+        self.moves += 1;
+        let mut searcher = Searcher::new(&self.evaluator, self.seed ^ self.moves);
+        searcher.choose(plays, rules, self.level)
     }
 }
 

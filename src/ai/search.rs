@@ -138,7 +138,7 @@ impl<'a> Searcher<'a> {
 
     /// The equity of a play for the side making it, averaged over the opponent's 21
     /// rolls, each answered by the opponent's best 0-ply play.
-    fn one_ply(&mut self, play: &LegalPlay, rules: RuleSet) -> f32 {
+    pub fn one_ply(&mut self, play: &LegalPlay, rules: RuleSet) -> f32 {
         let opponent = play.position.flipped();
         if play.position.mover_win(rules).is_some() {
             return self.evaluator.equity_after(&play.position, rules);

@@ -1,7 +1,9 @@
-//! `gamao bench movegen`: how fast legal plays are generated, single-threaded.
+//! `gamao bench movegen|eval|levels`: how fast legal plays are generated and positions
+//! evaluated, single-threaded, and how much each computer level gives away.
 
 use std::time::Instant;
 
+use gamao::ai::{Evaluator, Level, LevelPlayer, Player, Searcher};
 use gamao::notation::PositionId;
 use gamao::rules::{Dice, MoveGen, Position, RuleSet};
 use gamao::sample::random_game_positions;
@@ -92,5 +94,63 @@ pub fn eval(weights: Option<&str>) -> Result<(), String> {
         "  0-ply decision {:.1} µs (move generation + evaluation of every play)",
         decision_runs[RUNS / 2] / n * 1e6
     );
+    Ok(())
+}
+
+/// Positions (with a roll that leaves a choice) met in games the intermediate level
+/// plays against itself on seeded dice: natural positions of every phase of a game.
+fn self_play_choices(evaluator: &Evaluator, count: usize) -> Vec<(Position, Dice)> {
+    let rules = RuleSet::STANDARD;
+    let mut rng = gamao::rng::Rng::seeded(DEFAULT_SEED);
+    let mut player = LevelPlayer::new(evaluator.clone(), Level::Intermediate, DEFAULT_SEED);
+    let mut movegen = MoveGen::new();
+    let mut choices = Vec::with_capacity(count);
+    let mut position = Position::start();
+    while choices.len() < count {
+        let dice = gamao::sample::random_dice(&mut rng);
+        let plays = movegen.generate(&position, dice, rules).to_vec();
+        if plays.len() > 1 {
+            choices.push((position, dice));
+        }
+        let chosen = player.choose(&position, &plays, rules);
+        let after = plays[chosen].position;
+        position = if after.mover_win(rules).is_some() {
+            Position::start()
+        } else {
+            after.flipped()
+        };
+    }
+    choices
+}
+
+/// For each level, the average equity it loses per move against the expert's choice,
+/// both judged by the expert (1-ply cubeless equity), over positions from self-play.
+pub fn levels(weights: Option<&str>) -> Result<(), String> {
+    const POSITIONS: usize = 500;
+    let evaluator = crate::options::load_evaluator(weights)?;
+    let rules = RuleSet::STANDARD;
+    let choices = self_play_choices(&evaluator, POSITIONS);
+    let mut judge = Searcher::new(&evaluator, 0);
+    let mut movegen = MoveGen::new();
+    println!("levels: {POSITIONS} positions with a choice, from intermediate self-play");
+    for level in Level::ALL {
+        let (mut lost, mut same) = (0.0f64, 0usize);
+        for (i, (position, dice)) in choices.iter().enumerate() {
+            let plays = movegen.generate(position, *dice, rules).to_vec();
+            let ranked = judge.rank(&plays, rules, true);
+            let chosen = Searcher::new(&evaluator, i as u64).choose(&plays, rules, level);
+            let equity = match ranked.iter().find(|r| r.index == chosen && r.plies == 1) {
+                Some(r) => r.equity,
+                None => judge.one_ply(&plays[chosen], rules),
+            };
+            lost += f64::from(ranked[0].equity - equity).max(0.0);
+            same += usize::from(chosen == ranked[0].index);
+        }
+        println!(
+            "  {level:?}: {:.4} equity lost per move, the expert's play {:.1}% of the time",
+            lost / POSITIONS as f64,
+            100.0 * same as f64 / POSITIONS as f64
+        );
+    }
     Ok(())
 }

@@ -4,12 +4,13 @@
 //! gamao duel <A> <B> [--games N] [--seed S] [--weights FILE] [--rules R]
 //! ```
 //! Players: `net` (the neural evaluator at 0-ply with `--weights` or the shipped
-//! weights), `net:FILE` (with the weights in FILE, to compare two trainings),
-//! `pubeval`, `random`. Prints A's points per game with a 95% confidence interval.
+//! weights), `net:FILE` (with the weights in FILE, to compare two trainings), the
+//! computer's levels `beginner`, `intermediate`, `expert`, `pubeval`, `random`. Prints
+//! A's points per game with a 95% confidence interval.
 
 use std::time::Instant;
 
-use gamao::ai::{duel, Player, PubEval, RandomPlayer};
+use gamao::ai::{duel, Level, LevelPlayer, Player, PubEval, RandomPlayer};
 
 use crate::options::{load_evaluator, number, parse_rules};
 
@@ -38,7 +39,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     let [a, b] = names.as_slice() else {
         return Err(
-            "usage: gamao duel <A> <B> [--games N] [--seed S]; players net, net:FILE, pubeval, random".into(),
+            "usage: gamao duel <A> <B> [--games N] [--seed S]; players net, net:FILE, beginner, intermediate, expert, pubeval, random".into(),
         );
     };
     let mut first = player(a, weights.as_deref(), seed ^ 0xA)?;
@@ -60,12 +61,19 @@ fn player(name: &str, weights: Option<&str>, seed: u64) -> Result<Box<dyn Player
     if let Some(file) = name.strip_prefix("net:") {
         return Ok(Box::new(load_evaluator(Some(file))?));
     }
+    if let Some(level) = Level::from_name(name) {
+        return Ok(Box::new(LevelPlayer::new(
+            load_evaluator(weights)?,
+            level,
+            seed,
+        )));
+    }
     match name {
         "net" => Ok(Box::new(load_evaluator(weights)?) as Box<dyn Player>),
         "pubeval" => Ok(Box::new(PubEval)),
         "random" => Ok(Box::new(RandomPlayer::new(seed))),
         other => Err(format!(
-            "unknown player {other:?}: choose net, net:FILE, pubeval or random"
+            "unknown player {other:?}: choose net, net:FILE, beginner, intermediate, expert, pubeval or random"
         )),
     }
 }

@@ -7,6 +7,7 @@
 //! gamao random-match --length N --seed S   a seeded random match as a .mat file
 //! gamao cube <POSITION_ID> [<MATCH_ID>]       the computer's cube advice
 //! gamao bench eval [--weights FILE]
+//! gamao bench levels [--weights FILE]           equity each level loses per move
 //! gamao train --seed S --out DIR [--games N] [--resume]   TD self-play training
 //! gamao duel <A> <B> [--games N] [--seed S]     players: net, net:FILE, pubeval, random
 //! gamao best <POSITION_ID> <DICE>              the computer's play, as `moves` prints it
@@ -37,6 +38,7 @@ const USAGE: &str = "usage:
   gamao random-match [--length N] [--seed S]
   gamao cube [--weights FILE] <POSITION_ID> [<MATCH_ID>]
   gamao bench eval [--weights FILE]
+  gamao bench levels [--weights FILE]
   gamao train --seed S --out DIR [--games N] [--resume] [--alpha A] [--hidden H]
   gamao duel <A> <B> [--games N] [--seed S] [--weights FILE]   (players: net, net:FILE, pubeval, random)
   gamao best [--weights FILE] [--rules …] [<POSITION_ID> <DICE>]";
@@ -107,6 +109,7 @@ fn run(args: &[String]) -> Result<(), String> {
         }
         ["bench", "movegen"] => bench::movegen(options.positions_file.as_deref()),
         ["bench", "eval"] => bench::eval(options.weights_file.as_deref()),
+        ["bench", "levels"] => bench::levels(options.weights_file.as_deref()),
         _ => Err(format!("unknown command\n{USAGE}")),
     }
 }
