@@ -74,3 +74,28 @@ fn corrupt_weights_are_refused_with_a_message() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("weights file"));
 }
+
+#[test]
+fn best_plays_at_a_chosen_level_and_refuses_an_unknown_one() {
+    let expert = gamao()
+        .args(["best", "--level", "expert", "4HPwATDgc/ABMA", "31"])
+        .output()
+        .unwrap();
+    assert!(expert.status.success());
+    assert!(String::from_utf8(expert.stdout)
+        .unwrap()
+        .starts_with("8/5 6/5\t"));
+    let beginner = gamao()
+        .args(["best", "--level", "beginner", "4HPwATDgc/ABMA", "31"])
+        .output()
+        .unwrap();
+    assert!(beginner.status.success());
+    let unknown = gamao()
+        .args(["best", "--level", "grandmaster", "4HPwATDgc/ABMA", "31"])
+        .output()
+        .unwrap();
+    assert!(!unknown.status.success());
+    assert!(String::from_utf8(unknown.stderr)
+        .unwrap()
+        .contains("--level"));
+}

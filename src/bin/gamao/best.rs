@@ -1,13 +1,14 @@
 //! `gamao best`: the computer's play for a position and roll, in `gamao moves`' format.
 //!
 //! ```text
-//! gamao best [--weights FILE] [--rules R] <POSITION_ID> <DICE>
-//! gamao best [--weights FILE] [--rules R]      (one answer line per stdin line)
+//! gamao best [--level L] [--weights FILE] [--rules R] <POSITION_ID> <DICE>
+//! gamao best [--level L] [--weights FILE] [--rules R]   (one answer line per stdin line)
 //! ```
+//! Levels: `expert` (the default, 1-ply), `intermediate`, `beginner` (0-ply with noise).
 
 use std::io::{self, BufRead, Write};
 
-use gamao::ai::Evaluator;
+use gamao::ai::{Level, Searcher};
 use gamao::rules::{MoveGen, RuleSet};
 
 use crate::moves;
@@ -18,47 +19,63 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut words = Vec::new();
     let mut weights = None;
     let mut rules = RuleSet::STANDARD;
+    let mut level = Level::Expert;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
         match arg.as_str() {
             "--weights" => weights = Some(iter.next().ok_or("--weights needs a file")?.clone()),
             "--rules" => rules = parse_rules(iter.next().map(String::as_str))?,
+            "--level" => {
+                let name = iter.next().map_or("", String::as_str);
+                level = Level::from_name(name).ok_or_else(|| {
+                    format!("--level takes beginner, intermediate or expert, not {name:?}")
+                })?;
+            }
             flag if flag.starts_with("--") => return Err(format!("best: unknown option {flag}")),
             word => words.push(word),
         }
     }
     let evaluator = load_evaluator(weights.as_deref())?;
-    let mut movegen = MoveGen::new();
+    let mut chooser = Chooser {
+        searcher: Searcher::new(&evaluator, 0),
+        movegen: MoveGen::new(),
+        level,
+        rules,
+    };
     match words.as_slice() {
         [id, dice] => {
-            println!("{}", answer(&evaluator, &mut movegen, id, dice, rules)?);
+            println!("{}", chooser.answer(id, dice)?);
             Ok(())
         }
-        [] => batch(&evaluator, &mut movegen, rules),
+        [] => batch(&mut chooser),
         _ => Err("usage: gamao best [<POSITION_ID> <DICE>]".into()),
     }
 }
 
-/// The chosen play's line for one Position ID and roll.
-fn answer(
-    evaluator: &Evaluator,
-    movegen: &mut MoveGen,
-    id: &str,
-    dice: &str,
+/// What picks the plays: the level's search and its buffers.
+struct Chooser<'a> {
+    searcher: Searcher<'a>,
+    movegen: MoveGen,
+    level: Level,
     rules: RuleSet,
-) -> Result<String, String> {
-    let (position, dice) = moves::parse(id, dice)?;
-    let plays = movegen.generate(&position, dice, rules);
-    let best = evaluator.best_play(plays, rules).unwrap_or(0);
-    plays
-        .get(best)
-        .map(moves::line)
-        .ok_or_else(|| "no legal play generated".to_string())
+}
+
+impl Chooser<'_> {
+    /// The chosen play's line for one Position ID and roll.
+    fn answer(&mut self, id: &str, dice: &str) -> Result<String, String> {
+        let (position, dice) = moves::parse(id, dice)?;
+        let plays = self.movegen.generate(&position, dice, self.rules).to_vec();
+        let best = self.searcher.choose(&plays, self.rules, self.level);
+        plays
+            .get(best)
+            .map(moves::line)
+            .ok_or_else(|| "no legal play generated".to_string())
+    }
 }
 
 /// Answers each `POSITION_ID DICE` line of standard input with one line; a bad line is
 /// answered with `error: …`.
-fn batch(evaluator: &Evaluator, movegen: &mut MoveGen, rules: RuleSet) -> Result<(), String> {
+fn batch(chooser: &mut Chooser) -> Result<(), String> {
     let stdin = io::stdin();
     let mut out = io::BufWriter::new(io::stdout().lock());
     for line in stdin.lock().lines() {
@@ -66,7 +83,7 @@ fn batch(evaluator: &Evaluator, movegen: &mut MoveGen, rules: RuleSet) -> Result
         let words: Vec<&str> = line.split_whitespace().collect();
         let reply = match words.as_slice() {
             [] => continue,
-            [id, dice] => answer(evaluator, movegen, id, dice, rules),
+            [id, dice] => chooser.answer(id, dice),
             _ => Err(format!("expected `POSITION_ID DICE`, got {line:?}")),
         };
         match reply {
