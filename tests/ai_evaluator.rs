@@ -129,3 +129,21 @@ fn the_committed_checkpoint_holds_the_shipped_weights() {
     assert_eq!(trainer.evaluator().weights(), &Weights::builtin().unwrap());
     assert_eq!(trainer.settings().seed, 1);
 }
+
+#[test]
+fn bear_offs_with_checkers_off_on_both_sides_are_exact() {
+    use gamao::ai::{home_of, BearoffDb};
+    let evaluator = shipped();
+    // Both sides home, both have borne off: the database's figure, with no gammons.
+    let position = gamao::pos!(x 6:2, 5:1, 1:3; o 24:1, 22:2, 19:2);
+    let p = evaluator.evaluate(&position, RuleSet::STANDARD);
+    let db = BearoffDb::compute(8);
+    let exact = db
+        .win_chance(&home_of(&position), &home_of(&position.flipped()))
+        .unwrap();
+    assert!((p.win - exact).abs() < 1e-6, "{p:?} vs {exact}");
+    assert_eq!((p.win_gammon, p.lose_gammon), (0.0, 0.0));
+    // Needing the same number of rolls, the side on roll is the favourite.
+    let mirror = gamao::pos!(x 6:1, 1:1; o 24:1, 19:1);
+    assert!(evaluator.evaluate(&mirror, RuleSet::STANDARD).win > 0.5);
+}

@@ -6,7 +6,9 @@
 //! Two such distributions give a pure bear-off race's winning chances exactly for the
 //! one-sided strategy: the side on roll wins when it needs no more rolls than the other.
 
-use crate::rules::{BoardSetup, Dice, MoveGen, Position, RuleSet, CHECKERS};
+use std::sync::OnceLock;
+
+use crate::rules::{BoardSetup, Dice, MoveGen, Position, RuleSet, BAR, CHECKERS};
 
 /// The most rolls any bear-off of 15 checkers can need (15 on the 6-point, rolling 2-1
 /// every time: 90 pips at 3 a roll), with room to spare.
@@ -102,11 +104,11 @@ impl BearoffDb {
         for n in (0..MAX_ROLLS).rev() {
             opponent_needs_at_least[n] = opponent_needs_at_least[n + 1] + theirs[n];
         }
-        Some(
-            (1..MAX_ROLLS)
-                .map(|n| mine[n] * opponent_needs_at_least[n])
-                .sum(),
-        )
+        // Summing rounded figures can stray past 1 by a few millionths.
+        let chance: f32 = (1..MAX_ROLLS)
+            .map(|n| mine[n] * opponent_needs_at_least[n])
+            .sum();
+        Some(chance.clamp(0.0, 1.0))
     }
 
     /// The home board with index `index` (the inverse of [`BearoffDb::index`]).
@@ -159,6 +161,28 @@ impl BearoffDb {
             .sum();
         self.rolls[index] = distribution;
     }
+}
+
+/// The database of every home board of up to 14 checkers, computed on first use (a
+/// second natively): enough for any bear-off in which both sides have borne off a
+/// checker, where no gammon is possible.
+fn shared() -> &'static BearoffDb {
+    static DB: OnceLock<BearoffDb> = OnceLock::new();
+    DB.get_or_init(|| BearoffDb::compute(CHECKERS - 1))
+}
+
+/// The side on roll's exact chance of winning a pure bear-off in which both sides
+/// have every checker home and have borne at least one off (so no gammons), playing
+/// to bear off in the fewest rolls; `None` for any other position.
+#[must_use]
+pub fn bearoff_win_chance(position: &Position) -> Option<f32> {
+    let both_home = (7..=BAR).all(|p| position.mover_at(p) == 0)
+        && position.opponent_bar() == 0
+        && (1..=18).all(|p| position.opponent_at(p) == 0);
+    if !both_home || position.mover_off() == 0 || position.opponent_off() == 0 {
+        return None;
+    }
+    shared().win_chance(&home_of(position), &home_of(&position.flipped()))
 }
 
 /// Whether the mover, on roll, bears off all its checkers whatever it rolls (at most
