@@ -631,6 +631,15 @@ export interface Hint {
         })
     }
 
+    /// Loads the weights and builds the bear-off database now (about three seconds),
+    /// so that the computer's first bear-off is not slow: call it once the worker has
+    /// started.
+    pub fn prepare() -> Result<(), JsError> {
+        evaluator()?;
+        crate::ai::prepare_bearoff();
+        Ok(())
+    }
+
     /// What the computer playing `side` does now in the match saved as `saved` (its
     /// `save()` JSON): the actions to make in order, empty when it is not its turn.
     #[wasm_bindgen(js_name = computerActions, unchecked_return_type = "Action[]")]

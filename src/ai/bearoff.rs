@@ -171,6 +171,12 @@ fn shared() -> &'static BearoffDb {
     DB.get_or_init(|| BearoffDb::compute(CHECKERS - 1))
 }
 
+/// Builds the shared database now rather than at the first bear-off met (a second
+/// natively, about three in a browser): for a worker to call while it waits.
+pub fn prepare_bearoff() {
+    shared();
+}
+
 /// The side on roll's exact chance of winning a pure bear-off in which both sides
 /// have every checker home and have borne at least one off (so no gammons), playing
 /// to bear off in the fewest rolls; `None` for any other position.

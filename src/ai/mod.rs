@@ -35,7 +35,7 @@ mod traces;
 mod training;
 mod weights;
 
-pub use bearoff::{bearoff_win_chance, home_of, BearoffDb, HomeBoard, MAX_ROLLS};
+pub use bearoff::{bearoff_win_chance, home_of, prepare_bearoff, BearoffDb, HomeBoard, MAX_ROLLS};
 pub use checkpoint::CheckpointError;
 pub use computer::Computer;
 pub use cube::{
