@@ -90,3 +90,16 @@ fn the_computer_answers_with_actions_the_match_accepts() {
     assert!(computer_actions("not a save", "White", "expert", 0.0).is_err());
     assert!(computer_actions(&m.save().unwrap(), "White", "grandmaster", 0.0).is_err());
 }
+
+#[wasm_bindgen_test]
+fn prepare_builds_what_the_computer_needs_ahead_of_time() {
+    gamao::wasm::computer::prepare().expect("the shipped weights load");
+    // A bear-off where both sides have borne off is now answered from the database.
+    let options = js_sys::JSON::parse(
+        r#"{"length":"Unlimited","cube":true,"backgammons":true,"minimise_wasted_pips":false,"resignation":"Offered","time_control":"None"}"#,
+    )
+    .unwrap();
+    let m = MatchHandle::from_ids("MwsAAJkNAAAAAA", None, options, Some(1.0)).unwrap();
+    let advice = hint(&m.save().unwrap()).unwrap();
+    assert!(field(&advice, "cube").is_object());
+}
