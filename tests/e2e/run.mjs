@@ -1,6 +1,7 @@
 // End-to-end test runner: serves www/ on a free localhost port, drives Debian's Chromium
 // through playwright-core, runs every `*.test.mjs` here (each exports named async test
-// functions), fails any test that logs a console error, prints `N passed, N failed`.
+// functions), fails any test that logs a console error, runs a failed test once more
+// (reporting a second-try pass with its first failure), prints `N passed, N failed`.
 //
 //   node tests/e2e/run.mjs [name-filter]
 
@@ -57,6 +58,24 @@ let passed = 0;
 let failed = 0;
 let browser;
 
+/** Runs one test in a fresh browser context; resolves to its failure, or null. */
+async function runOnce(test) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(e.message));
+  try {
+    await test({ page, context, baseUrl, artifacts });
+    if (errors.length) throw new Error(`console errors: ${errors.join(" | ")}`);
+    return null;
+  } catch (e) {
+    return String(e && e.stack || e).split("\n").slice(0, 4).join("\n     ");
+  } finally {
+    await context.close();
+  }
+}
+
 try {
   await waitForServer(`${baseUrl}/dev/board.html`);
   await mkdir(artifacts, { recursive: true });
@@ -66,21 +85,22 @@ try {
     const tests = await import(pathToFileURL(path.join(here, file)).href);
     for (const [name, test] of Object.entries(tests)) {
       if (typeof test !== "function" || !`${file} ${name}`.includes(filter)) continue;
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      const errors = [];
-      page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
-      page.on("pageerror", (e) => errors.push(e.message));
-      try {
-        await test({ page, context, baseUrl, artifacts });
-        if (errors.length) throw new Error(`console errors: ${errors.join(" | ")}`);
-        passed++;
-        console.log(`ok   ${file} › ${name}`);
-      } catch (e) {
-        failed++;
-        console.log(`FAIL ${file} › ${name}\n     ${String(e && e.stack || e).split("\n").slice(0, 4).join("\n     ")}`);
-      } finally {
-        await context.close();
+      // A test that fails is run once more in a fresh context (timing under a loaded
+      // machine); a pass on the second try is reported with the first failure.
+      let firstFailure = null;
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        const error = await runOnce(test);
+        if (!error) {
+          passed++;
+          const note = firstFailure ? ` (passed on the second try; first: ${firstFailure.split("\n")[0]})` : "";
+          console.log(`ok   ${file} › ${name}${note}`);
+          break;
+        }
+        if (attempt === 2) {
+          failed++;
+          console.log(`FAIL ${file} › ${name}\n     ${error}`);
+        }
+        firstFailure = error;
       }
     }
   }
