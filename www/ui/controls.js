@@ -1,15 +1,16 @@
 /**
- * The page's buttons: roll, offer cube, resign and undo at the top left; options, new
+ * The page's buttons: roll, offer cube, resign, undo and hint at the top left (with a
+ * "thinking" note while the computer decides); options, new
  * match and forfeit at the top right; the matches menu (files, history) under the board,
  * when the page gives a place for it. Buttons that
  * are not allowed now are hidden (the cube) or disabled (the rest); what is allowed
  * comes from the adapter. Forfeit asks for a confirmation first and only then emits
  * "forfeit".
  *
- * Events: "roll", "double", "resign", "undo", "options", "matches", "newMatch", "forfeit".
+ * Events: "roll", "double", "resign", "undo", "hint", "options", "matches", "newMatch", "forfeit".
  */
 
-const LEFT = ["roll", "double", "resign", "undo"];
+const LEFT = ["roll", "double", "resign", "undo", "hint"];
 const RIGHT = ["options", "newMatch", "forfeit"];
 const BOTTOM = ["matches"];
 
@@ -20,6 +21,8 @@ const BOTTOM = ["matches"];
  * @property {boolean} [canResign]
  * @property {boolean} [canUndo]
  * @property {boolean} [canForfeit]
+ * @property {boolean} [canHint]   a person must act: the hint button is enabled
+ * @property {boolean} [thinking]  the computer is deciding: its note is shown
  */
 
 /**
@@ -51,9 +54,15 @@ export function createControls(left, right, { t, confirmForfeit, bottom = null }
   LEFT.forEach((name) => make(name, left));
   RIGHT.forEach((name) => make(name, right));
   if (bottom) BOTTOM.forEach((name) => make(name, bottom));
+  const thinking = document.createElement("span");
+  thinking.className = "gm-thinking";
+  thinking.setAttribute("role", "status");
+  thinking.hidden = true;
+  left.append(thinking);
 
   const relabel = () => {
     for (const [name, b] of Object.entries(buttons)) b.textContent = t(`controls.${name}`);
+    thinking.textContent = t("controls.thinking");
   };
   relabel();
 
@@ -65,9 +74,11 @@ export function createControls(left, right, { t, confirmForfeit, bottom = null }
       buttons.resign.disabled = !s.canResign;
       buttons.undo.disabled = !s.canUndo;
       buttons.forfeit.disabled = s.canForfeit === false;
+      buttons.hint.disabled = !s.canHint;
+      thinking.hidden = !s.thinking;
     },
     /**
-     * @param {"roll"|"double"|"resign"|"undo"|"options"|"matches"|"newMatch"|"forfeit"} name
+     * @param {"roll"|"double"|"resign"|"undo"|"hint"|"options"|"matches"|"newMatch"|"forfeit"} name
      * @param {() => void} fn
      * @returns {() => void} unbind
      */
@@ -79,6 +90,7 @@ export function createControls(left, right, { t, confirmForfeit, bottom = null }
     relabel,
     destroy() {
       Object.values(buttons).forEach((b) => b.remove());
+      thinking.remove();
       handlers.clear();
     },
   };
