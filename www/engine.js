@@ -585,7 +585,7 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
       return;
     }
     if (revision !== asked || pausedAt !== null) return;
-    const choice = await dialogs.showHint({ side: boardSide(side), plays: hint.plays, cube: hint.cube });
+    const choice = await dialogs.showHint({ side: boardSide(side), plays: hint.plays, cube: hint.cube, match: (view.match_length ?? 0) > 0 });
     if (choice === null || revision !== asked || pausedAt !== null) return;
     const steps = hint.plays[choice].actions.filter((a) => tag(a) === "Step").map(fields);
     for (let n = view.steps_made.length; n > 0; n--) act(side, "UndoStep");

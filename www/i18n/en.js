@@ -207,4 +207,5 @@ export default {
   "hint.cube.TooGoodToDouble": "Too good to double: play on for a gammon.",
   "hint.cube.Unavailable": "The cube cannot be turned now: roll.",
   "hint.cube.equities": "No double {noDouble} · double, take {doubleTake} · double, pass {doublePass}",
+  "hint.cube.chances": "Match winning chances: no double {noDouble} · double, take {doubleTake} · double, pass {doublePass}",
 };

@@ -207,4 +207,5 @@ export default {
   "hint.cube.TooGoodToDouble": "Bom demais para dobrar: jogar pelo gammon.",
   "hint.cube.Unavailable": "O cubo não pode ser usado agora: rolar os dados.",
   "hint.cube.equities": "Sem dobrar {noDouble} · dobrar e aceitar {doubleTake} · dobrar e recusar {doublePass}",
+  "hint.cube.chances": "Hipóteses de ganhar o jogo: sem dobrar {noDouble} · dobrar e aceitar {doubleTake} · dobrar e recusar {doublePass}",
 };

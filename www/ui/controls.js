@@ -1,8 +1,8 @@
 /**
- * The page's buttons: roll, offer cube, resign, undo and hint at the top left (with a
- * "thinking" note while the computer decides); options, new
+ * The page's buttons: roll, offer cube, resign, undo and hint at the top left; options, new
  * match and forfeit at the top right; the matches menu (files, history) under the board,
- * when the page gives a place for it. Buttons that
+ * when the page gives a place for it; a "thinking" note over the board while the
+ * computer decides. Buttons that
  * are not allowed now are hidden (the cube) or disabled (the rest); what is allowed
  * comes from the adapter. Forfeit asks for a confirmation first and only then emits
  * "forfeit".
@@ -28,10 +28,11 @@ const BOTTOM = ["matches"];
 /**
  * @param {HTMLElement} left   the top-left container
  * @param {HTMLElement} right  the top-right container
- * @param {{t:(key:string)=>string, confirmForfeit:() => Promise<boolean>, bottom?:HTMLElement}} deps
- *   `bottom`: the container under the board for the matches menu's button (none: no button)
+ * @param {{t:(key:string)=>string, confirmForfeit:() => Promise<boolean>, bottom?:HTMLElement, board?:HTMLElement}} deps
+ *   `bottom`: the container under the board for the matches menu's button (none: no button);
+ *   `board`: the board's container, where the thinking note floats (none: after the left buttons)
  */
-export function createControls(left, right, { t, confirmForfeit, bottom = null }) {
+export function createControls(left, right, { t, confirmForfeit, bottom = null, board = null }) {
   const handlers = new Map();
   const emit = (name) => (handlers.get(name) || new Set()).forEach((fn) => fn());
   /** @type {Object<string, HTMLButtonElement>} */
@@ -58,7 +59,7 @@ export function createControls(left, right, { t, confirmForfeit, bottom = null }
   thinking.className = "gm-thinking";
   thinking.setAttribute("role", "status");
   thinking.hidden = true;
-  left.append(thinking);
+  (board || left).append(thinking);
 
   const relabel = () => {
     for (const [name, b] of Object.entries(buttons)) b.textContent = t(`controls.${name}`);

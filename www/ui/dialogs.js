@@ -179,8 +179,9 @@ export function createDialogs({ t }) {
 
     /**
      * The computer's advice for the person to act: its best plays (notation and
-     * cubeless equity, best first; clicking one plays it) and/or its cube advice.
-     * @param {{side:string, plays:{play:string, equity:number}[], cube:{action:string, no_double:number, double_take:number, double_pass:number}|null}} o
+     * cubeless equity, best first; clicking one plays it) and/or its cube advice (in
+     * points for money, in match winning chances in a match: `match`).
+     * @param {{side:string, plays:{play:string, equity:number}[], cube:{action:string, no_double:number, double_take:number, double_pass:number}|null, match:boolean}} o
      * @returns {Promise<number|null>} the index of the play chosen, or null
      */
     showHint: (o) => show({
@@ -214,6 +215,8 @@ export function createDialogs({ t }) {
 
 /** An equity with its sign and three decimals ("+0.412", "−0.031"). */
 const signed = (x) => `${x < 0 ? "−" : "+"}${Math.abs(x).toFixed(3)}`;
+/** A match winning chance as a percentage ("57.7%"). */
+const percent = (x) => `${(x * 100).toFixed(1)}%`;
 
 /** The hint dialog's body: the cube advice in words, then the plays as buttons. */
 function hintFields(o, t) {
@@ -222,8 +225,9 @@ function hintFields(o, t) {
     const cube = el("div", { class: "gm-hint-cube", "data-hint-cube": o.cube.action });
     cube.append(el("p", {}, t(`hint.cube.${o.cube.action}`)));
     if (o.cube.action !== "Unavailable") {
-      cube.append(el("p", { class: "gm-hint-equities" }, t("hint.cube.equities", {
-        noDouble: signed(o.cube.no_double), doubleTake: signed(o.cube.double_take), doublePass: signed(o.cube.double_pass),
+      const show = o.match ? percent : signed;
+      cube.append(el("p", { class: "gm-hint-equities" }, t(o.match ? "hint.cube.chances" : "hint.cube.equities", {
+        noDouble: show(o.cube.no_double), doubleTake: show(o.cube.double_take), doublePass: show(o.cube.double_pass),
       })));
     }
     fields.push(cube);
