@@ -352,7 +352,7 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
       bankTotalMs: totals.bank,
       lowTime: reading.low_time,
       running: reading.running,
-      claimable: v.claimable_by !== null,
+      claimable: v.claimable_by !== null && !isComputer(v.claimable_by),
     });
   }
 
@@ -522,12 +522,18 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
 
   /**
    * When the computer must act and is not already thinking about this very moment of
-   * the match, asks the worker what it does; the answer is used only if the match has
+   * the match, asks the worker what it does (and it claims the win at once when the
+   * person's reserve runs out, which the worker does not decide); the answer is used only if the match has
    * not changed meanwhile (a new match, a forfeit, a replay shown, a time-out).
    */
   function askComputer() {
     const side = computerSide();
-    if (!side || computerActing || pausedAt !== null || actingSide(view.phase) !== side) return;
+    if (!side || computerActing || pausedAt !== null) return;
+    if (view.claimable_by === side) {
+      perform(side, "ClaimWinOnTime");
+      return;
+    }
+    if (actingSide(view.phase) !== side) return;
     if (thinkingAt === revision) return;
     const asked = thinkingAt = revision;
     const started = performance.now();
@@ -805,10 +811,8 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
 
   function onDiceClick() {
     const phase = tag(view.phase);
-    if (phase === "TurnComplete" && options().endTurnByDice) {
-      if (!isComputer(view.turn)) perform(view.turn, "EndTurn");
-    }
-    else roll();
+    if (phase !== "TurnComplete" || !options().endTurnByDice) roll();
+    else if (!isComputer(view.turn)) perform(view.turn, "EndTurn");
   }
 
   function undo() {
@@ -842,7 +846,7 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
   }
 
   function claimWin() {
-    if (view.claimable_by) perform(view.claimable_by, "ClaimWinOnTime");
+    if (view.claimable_by && !isComputer(view.claimable_by)) perform(view.claimable_by, "ClaimWinOnTime");
   }
 
   function rematch() {

@@ -152,6 +152,20 @@ export async function the_hint_gives_cube_advice_before_rolling({ page, context,
   assert.equal(phaseOf(await view(page)), "Deciding", "a hint changes nothing");
 }
 
+export async function the_computer_claims_the_game_when_the_persons_reserve_runs_out({ page, context, baseUrl }) {
+  await context.addInitScript(() => localStorage.setItem("gamao.newMatch", JSON.stringify({ opponent: "computer", level: "beginner", matchLength: 5, preset: "seed001", rules: null })));
+  await openGame(page, baseUrl, { seed: 2, clockRate: 50 });
+  await andWait(page, () => page.click('[data-control="roll"]'));
+  assert.equal(acting(await view(page)), "White", "White won the opening roll and lets the clock run");
+  await page.waitForFunction(() => {
+    const v = window.gamao.view();
+    return typeof v.phase !== "string" && "GameOver" in v.phase;
+  }, null, { timeout: 15000 });
+  const v = await view(page);
+  assert.deepEqual(v.phase.GameOver.result, { ...v.phase.GameOver.result, end: "ClaimedOnTime", winner: "Red" });
+  assert.equal(await page.locator('[data-control="claimWin"]:visible').count(), 0, "the person is never offered the computer's claim");
+}
+
 export async function a_reload_in_the_middle_of_the_computers_turn_resumes_it({ page, context, baseUrl }) {
   await againstTheComputer(context, "beginner", 5);
   await openGame(page, baseUrl, { seed: 2 });
