@@ -2,7 +2,7 @@
 // clicking, the computer (Red) answers from its Web Worker with the normal animation;
 // doubles, hints, a reload in the middle of its turn, and the page's frames while the
 // expert thinks.
-// Position IDs (money game, the Position ID's player on roll is White):
+// Position IDs (money game; without a Match ID the Position ID's player on roll is White):
 //   PASS: White 3 checkers on each of points 1–5 against Red's 5-5-5 on its 6, 5, 4 points;
 //   TAKE: both sides 5-5-5 on their 6, 5, 4 points.
 
@@ -10,6 +10,8 @@ import { openGame, view, phaseOf, andWait, checkerAt, spot, answer, nextFrame, a
 
 const PASS = "+L4PAAB3dwcAAA";
 const TAKE = "+L4PAAD4vg8AAA";
+/** A GNU Backgammon Match ID: money game, cube centred, player 1 (Red here) on roll, dice not rolled. */
+const RED_ON_ROLL = "cAkAAAAAAAAA";
 /** White on roll after 31: 8/5 6/5 (White), 64: 24/18 13/9 (Red), 52: 13/11 13/8, 53: 8/3 6/3. */
 const MIDDLE_GAME = "jGfhQSCw58gBMA";
 
@@ -120,6 +122,32 @@ export async function the_computer_passes_a_hopeless_double_and_takes_a_fair_one
   v = await view(page);
   assert.equal(v.cube.owner, "Red", "the computer took and owns the cube");
   assert.equal(acting(v), "White", "the person rolls on");
+}
+
+export async function the_computer_doubles_a_winning_race_and_the_person_answers_in_the_usual_dialog({ page, context, baseUrl }) {
+  await againstTheComputer(context, "expert", 0);
+  // The PASS position with Red on roll (money game, cube centred).
+  await openGame(page, baseUrl, { seed: 3, position: PASS, match: RED_ON_ROLL });
+  await page.locator('[data-dialog="takeDrop"]').waitFor({ timeout: 10000 });
+  const v = await view(page);
+  assert.deepEqual(v.phase, { CubeOffered: { doubler: "Red" } });
+  assert.match(await page.textContent('[data-dialog="takeDrop"] h2'), /^Red doubles to 2/);
+  await andWait(page, () => answer(page, "takeDrop", "drop"));
+  const over = await view(page);
+  assert.equal(over.phase.GameOver.result.winner, "Red");
+  assert.equal(over.phase.GameOver.result.end, "Dropped");
+}
+
+export async function the_computer_offers_to_resign_a_lost_game_and_the_person_accepts({ page, context, baseUrl }) {
+  await againstTheComputer(context, "expert", 0);
+  // Red to roll with two checkers on its 20-point; White bears off its last checker next.
+  await openGame(page, baseUrl, { seed: 3, position: "AQAAAABgAAAAAA", match: RED_ON_ROLL });
+  await page.locator('[data-dialog="resignAnswer"]').waitFor({ timeout: 10000 });
+  assert.deepEqual((await view(page)).phase, { ResignationOffered: { by: "Red", level: "Single" } });
+  await andWait(page, () => answer(page, "resignAnswer", "accept"));
+  const over = (await view(page)).phase.GameOver.result;
+  assert.equal(over.winner, "White");
+  assert.deepEqual(over.end, { ResignationAccepted: "Single" });
 }
 
 export async function the_hint_lists_plays_with_equities_while_moving_and_plays_the_one_clicked({ page, context, baseUrl }) {
