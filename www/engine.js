@@ -6,6 +6,11 @@
  * It decides no rule: legality, destinations, pips, scores and clocks all come from the
  * engine, and every refusal comes back as the engine's Error, shown to the player.
  *
+ * Against the computer, Red is the computer: whenever Red must act, the adapter asks the
+ * Web Worker (ai/worker.js, through ai/client.js) what it does and performs those
+ * actions through the same paths as the player's, one animated step at a time. The
+ * page's main thread never searches.
+ *
  * Coordinates: the view is in White's numbering (index 0 = White's 1-point), like the
  * board's absolute coordinates; a view step's `board_from/board_to` use 25 for the
  * mover's bar and 0 for its tray, its `from/to` the mover's own numbering (what
@@ -13,6 +18,7 @@
  */
 
 import init, { Match, presetOptions, legalPlays } from "./pkg/gamao.js";
+import { createComputerClient } from "./ai/client.js";
 
 /** Loads the wasm engine; call once before `createGame`. */
 export const loadEngine = () => init();
@@ -32,7 +38,21 @@ export async function readMat(text) {
   return worker.replayMat(text);
 }
 
-const ENGINE_SIDE = { white: "White", red: "Red" };
+/** The computer opponent's thinking, in a Web Worker started on its first request. */
+const computer = createComputerClient();
+
+/** How many requests went to the computer's worker (for the tests and the curious). */
+export const computerStats = () => computer.stats();
+
+/** The side the computer plays against a person (who plays White, at the bottom). */
+const COMPUTER_SIDE = "Red";
+/** The shortest pause before the computer's decision is shown, at normal animation speed. */
+const THINK_MS = 450;
+/** Milliseconds of a checker's flight at normal speed (ui/options.js ANIMATION_MS.normal). */
+const NORMAL_FLIGHT_MS = 260;
+
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
 const boardSide = (side) => side.toLowerCase();
 const other = (side) => (side === "White" ? "Red" : "White");
 
@@ -129,6 +149,14 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
   let settings = null;
   /** Whether the end of the match in play has been reported to `onFinished`. */
   let finishReported = false;
+  /** Counts the changes of the match: a computer decision is used only if none came after. */
+  let revision = 0;
+  /** The revision the computer is thinking about (its request in flight), or null. */
+  let thinkingAt = null;
+  /** Whether the computer's actions are being performed now. */
+  let computerActing = false;
+  /** A base for the seeds of the weaker levels' noise (reproducible with `?seed=`). */
+  let computerSeed = 0;
 
   const rulesName = () => (view.options.minimise_wasted_pips ? "seed-001" : "standard");
   const sideName = (side) => t(`side.${boardSide(side)}`);
@@ -145,6 +173,9 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
     dialogKey = null;
     dialogs.close();
     finishReported = tag(match.view(startMs).phase) === "MatchOver";
+    revision++;
+    thinkingAt = null;
+    computerSeed = seed !== null ? seed * 1000 + matchCount : Math.floor(Math.random() * 2 ** 31);
     syncAutoRoll();
     refresh();
   }
@@ -153,6 +184,7 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
   function act(side, action) {
     try {
       match.act(side, action, now());
+      revision++;
       return null;
     } catch (error) {
       return error;
@@ -189,7 +221,10 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
     ids.set({ positionId: view.position_id, matchId: view.match_id });
     reportFinish(view);
     onSave(match.save(), lastNow);
-    if (!automating) automate();
+    if (!automating) {
+      automate();
+      askComputer();
+    }
   }
 
   /** Hands a match that has just ended to `onFinished`, once. */
@@ -215,7 +250,7 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
   function showFrame(v) {
     const state = boardState(v);
     board.set({ ...state, dice: { ...state.dice, prompt: null }, movable: [], destinations: {}, interactive: false, lastMove: [] });
-    controls.set({ canRoll: false, canDouble: false, canResign: false, canUndo: false, canForfeit: false });
+    controls.set({ canRoll: false, canDouble: false, canResign: false, canUndo: false, canForfeit: false, canHint: false, thinking: false });
     timer.set({ kind: "none", moveMs: 0, moveTotalMs: 1, bankMs: 0, bankTotalMs: 1, lowTime: false, running: false });
     ids.set({ positionId: v.position_id, matchId: v.match_id });
   }
@@ -225,7 +260,7 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
   function boardState(v) {
     const phase = tag(v.phase);
     const points = [0, ...v.points];
-    const moving = phase === "Moving";
+    const moving = phase === "Moving" && !isComputer(v.turn);
     const destinations = {};
     const movable = [];
     if (moving) {
@@ -266,7 +301,7 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
         prompt: { side: "white", kind: "roll" },
       };
     }
-    if (phase === "Deciding") return { ...none, prompt: { side: boardSide(v.turn), kind: "roll" } };
+    if (phase === "Deciding") return { ...none, prompt: isComputer(v.turn) ? null : { side: boardSide(v.turn), kind: "roll" } };
     if ((phase === "Moving" || phase === "TurnComplete") && v.dice) {
       const [a, b] = v.dice;
       const values = a === b ? [a, a, a, a] : [a, b];
@@ -277,7 +312,7 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
         left.splice(i, 1);
         return false;
       });
-      const endTurn = phase === "TurnComplete" && options().endTurnByDice;
+      const endTurn = phase === "TurnComplete" && options().endTurnByDice && !isComputer(v.turn);
       return { ...none, [boardSide(v.turn)]: { values, used }, prompt: endTurn ? { side: boardSide(v.turn), kind: "endTurn" } : null };
     }
     return none;
@@ -286,12 +321,15 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
   function controlState(v) {
     const phase = tag(v.phase);
     const direct = v.options.resignation === "Direct";
+    const person = !isComputer(actingSide(v.phase) || v.turn);
     return {
-      canRoll: phase === "OpeningRoll" || phase === "Deciding",
-      canDouble: phase === "Deciding" && v.may_double,
-      canResign: direct ? ["Deciding", "Moving", "TurnComplete"].includes(phase) : phase === "Deciding",
-      canUndo: v.steps_made.length > 0,
+      canRoll: phase === "OpeningRoll" || (phase === "Deciding" && person),
+      canDouble: phase === "Deciding" && v.may_double && person,
+      canResign: person && (direct ? ["Deciding", "Moving", "TurnComplete"].includes(phase) : phase === "Deciding"),
+      canUndo: v.steps_made.length > 0 && person,
       canForfeit: phase !== "MatchOver",
+      canHint: person && ["Deciding", "Moving", "TurnComplete"].includes(phase),
+      thinking: !person && actingSide(v.phase) !== null,
     };
   }
 
@@ -314,7 +352,7 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
       bankTotalMs: totals.bank,
       lowTime: reading.low_time,
       running: reading.running,
-      claimable: v.claimable_by !== null,
+      claimable: v.claimable_by !== null && !isComputer(v.claimable_by),
     });
   }
 
@@ -330,6 +368,7 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
     const at = now();
     const claimableBefore = view.claimable_by;
     if (match.tick(at) !== null) {
+      revision++;
       refresh();
       return;
     }
@@ -368,6 +407,7 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
     switch (tag(v.phase)) {
       case "CubeOffered": {
         const taker = other(f.doubler);
+        if (isComputer(taker)) return null;
         return {
           key: `cube:${game}:${v.cube.value}`,
           open: () => dialogs.askTakeDrop({ side: boardSide(f.doubler), value: v.cube.value * 2, current: v.cube.value }),
@@ -376,6 +416,7 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
       }
       case "ResignationOffered": {
         const answerer = other(f.by);
+        if (isComputer(answerer)) return null;
         return {
           key: `resign:${game}:${f.level}`,
           open: () => dialogs.askResignAnswer({ side: boardSide(f.by), level: f.level.toLowerCase(), points: pointsIf(answerer, "AcceptResignation") }),
@@ -447,6 +488,7 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
   function automaticAction() {
     const o = options();
     const phase = tag(view.phase);
+    if (isComputer(view.turn)) return false;
     if (phase === "TurnComplete" && !o.endTurnByDice) return perform(view.turn, "EndTurn");
     if (phase === "Deciding" && o.autoRoll) return perform(view.turn, "Roll");
     if (phase === "Moving" && turnStart && !turnStart.autoTried && (o.autoForced || o.autoBearOff)) {
@@ -461,9 +503,100 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
 
   function syncAutoRoll() {
     if (!match || tag(match.view(lastNow).phase) === "MatchOver") return;
-    const on = options().autoRoll;
     const current = match.view(lastNow).auto_roll;
-    for (const side of ["White", "Red"]) if (current[boardSide(side)] !== on) act(side, { SetAutoRoll: { on } });
+    for (const side of ["White", "Red"]) {
+      const on = options().autoRoll && !isComputer(side);
+      if (current[boardSide(side)] !== on) act(side, { SetAutoRoll: { on } });
+    }
+  }
+
+  // ——— the computer opponent ———
+
+  /** The side the computer plays in this match, or null (two people). */
+  const computerSide = () => (settings && settings.opponent === "computer" ? COMPUTER_SIDE : null);
+  const isComputer = (side) => side !== null && side === computerSide();
+  /** The computer's level in this match. */
+  const computerLevel = () => (settings && settings.level) || "intermediate";
+  /** Milliseconds of a checker's flight now (0 with animations off). */
+  const flightMs = () => board.state().animationMs;
+
+  /**
+   * When the computer must act and is not already thinking about this very moment of
+   * the match, asks the worker what it does (and it claims the win at once when the
+   * person's reserve runs out, which the worker does not decide); the answer is used only if the match has
+   * not changed meanwhile (a new match, a forfeit, a replay shown, a time-out).
+   */
+  function askComputer() {
+    const side = computerSide();
+    if (!side || computerActing || pausedAt !== null) return;
+    if (view.claimable_by === side) {
+      perform(side, "ClaimWinOnTime");
+      return;
+    }
+    if (actingSide(view.phase) !== side) return;
+    if (thinkingAt === revision) return;
+    const asked = thinkingAt = revision;
+    const started = performance.now();
+    const pause = THINK_MS * (flightMs() / NORMAL_FLIGHT_MS);
+    computer.actions(match.save(), side, computerLevel(), computerSeed + revision).then(async ({ result }) => {
+      await wait(pause - (performance.now() - started));
+      if (thinkingAt !== asked) return;
+      thinkingAt = null;
+      if (revision !== asked || pausedAt !== null) {
+        askComputer();
+        return;
+      }
+      await performComputer(side, result);
+      askComputer();
+    }, (error) => {
+      if (thinkingAt === asked) thinkingAt = null;
+      board.rejectMove(error.message);
+    });
+  }
+
+  /**
+   * Performs the computer's actions in order, each checker step on its own with the
+   * normal flight; stops if anything else changes the match meanwhile.
+   */
+  async function performComputer(side, actions) {
+    computerActing = true;
+    try {
+      for (const action of actions) {
+        const before = revision;
+        const done = tag(action) === "Step" ? playSteps(side, [fields(action)], true) : perform(side, action);
+        if (!done) return;
+        if (tag(action) === "Step") await wait(flightMs() + 60);
+        if (revision !== before + 1 || pausedAt !== null) return;
+      }
+    } finally {
+      computerActing = false;
+    }
+  }
+
+  // ——— hints ———
+
+  /**
+   * The worker's advice for the person to act: the best plays while moving, the cube
+   * before rolling. A play chosen in the dialog is played (from the start of the turn).
+   */
+  async function showHint() {
+    const side = actingSide(view.phase);
+    if (!side || isComputer(side)) return;
+    const asked = revision;
+    let hint;
+    try {
+      hint = (await computer.hint(match.save())).result;
+    } catch (error) {
+      board.rejectMove(error.message);
+      return;
+    }
+    if (revision !== asked || pausedAt !== null) return;
+    const choice = await dialogs.showHint({ side: boardSide(side), plays: hint.plays, cube: hint.cube, match: (view.match_length ?? 0) > 0 });
+    if (choice === null || revision !== asked || pausedAt !== null) return;
+    const steps = hint.plays[choice].actions.filter((a) => tag(a) === "Step").map(fields);
+    for (let n = view.steps_made.length; n > 0; n--) act(side, "UndoStep");
+    if (view.steps_made.length) refresh();
+    playSteps(side, steps, true);
   }
 
   // ——— moves ———
@@ -513,7 +646,7 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
 
   /** A drop or a keyboard move: the steps of that destination, or the engine's reason why not. */
   function onMove({ from, to }) {
-    if (tag(view.phase) !== "Moving") return board.rejectMove("");
+    if (tag(view.phase) !== "Moving" || isComputer(view.turn)) return board.rejectMove("");
     const source = sourceOf(view, from);
     const target = source && source.targets.find((x) => String(placeOf(x.board_to)) === String(to));
     if (!target) return board.rejectMove(whyNot(view, from, to));
@@ -522,7 +655,7 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
 
   /** A click on a checker: its largest legal jump (the farthest target). */
   function onCheckerClick({ from }) {
-    if (tag(view.phase) !== "Moving") return;
+    if (tag(view.phase) !== "Moving" || isComputer(view.turn)) return;
     const source = sourceOf(view, from);
     if (!source || !source.targets.length) return;
     const jump = (x) => source.from - x.to;
@@ -536,7 +669,7 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
    * with two of the mover's checkers there; prefers the fewest blots, then fewest steps.
    */
   function onPointContext({ point }) {
-    if (tag(view.phase) !== "Moving") return;
+    if (tag(view.phase) !== "Moving" || isComputer(view.turn)) return;
     const side = view.turn;
     const sign = side === "White" ? 1 : -1;
     const own = (v) => v.points[point - 1] * sign;
@@ -671,19 +804,20 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
 
   function roll() {
     const phase = tag(view.phase);
+    if (phase === "Deciding" && isComputer(view.turn)) return;
     if (phase === "OpeningRoll") perform("White", "OpeningRoll");
     else if (phase === "Deciding") perform(view.turn, "Roll");
   }
 
   function onDiceClick() {
     const phase = tag(view.phase);
-    if (phase === "TurnComplete" && options().endTurnByDice) perform(view.turn, "EndTurn");
-    else roll();
+    if (phase !== "TurnComplete" || !options().endTurnByDice) roll();
+    else if (!isComputer(view.turn)) perform(view.turn, "EndTurn");
   }
 
   function undo() {
     const made = view.steps_made;
-    if (!made.length) return;
+    if (!made.length || isComputer(view.turn)) return;
     const last = made[made.length - 1];
     const side = view.turn;
     const back = [{ side: boardSide(side), from: placeOf(last.board_to), to: placeOf(last.board_from) }];
@@ -693,7 +827,7 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
 
   async function resign() {
     const side = actingSide(view.phase);
-    if (!side) return;
+    if (!side || isComputer(side)) return;
     if (view.options.resignation === "Direct") {
       const answer = await dialogs.askResign({ style: "direct", directPoints: pointsIf(side, "Resign") });
       if (answer === "direct") perform(side, "Resign");
@@ -707,11 +841,12 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
   }
 
   function forfeit() {
-    perform(actingSide(view.phase) || view.turn, "ForfeitMatch");
+    const side = computerSide() ? other(computerSide()) : actingSide(view.phase) || view.turn;
+    perform(side, "ForfeitMatch");
   }
 
   function claimWin() {
-    if (view.claimable_by) perform(view.claimable_by, "ClaimWinOnTime");
+    if (view.claimable_by && !isComputer(view.claimable_by)) perform(view.claimable_by, "ClaimWinOnTime");
   }
 
   function rematch() {
@@ -729,7 +864,8 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
     board.on("pointContext", live(onPointContext)),
     board.on("diceClick", live(onDiceClick)),
     controls.on("roll", live(roll)),
-    controls.on("double", live(() => perform(view.turn, "Double"))),
+    controls.on("double", live(() => { if (!isComputer(view.turn)) perform(view.turn, "Double"); })),
+    controls.on("hint", live(showHint)),
     controls.on("resign", live(resign)),
     controls.on("undo", live(undo)),
     controls.on("forfeit", live(forfeit)),

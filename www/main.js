@@ -1,5 +1,6 @@
 /**
- * The game page: a hot-seat match (two people on this device) on the engine, with the
+ * The game page: a match on the engine between two people on this device (hot seat) or
+ * against the computer (White the person, Red the computer, thinking in a Web Worker), with the
  * board, the controls, the timer bar, the dialogs and the options around it.
  *
  * The board is drawn from White's side for the whole match (White's home board at the
@@ -17,7 +18,7 @@
  * whole page offline (sw.js).
  */
 
-import { loadEngine, createGame, readMat } from "./engine.js";
+import { loadEngine, createGame, readMat, computerStats } from "./engine.js";
 import { createBoard } from "./board/board.js";
 import { t, setLanguage, onLanguageChange, languages, currentLanguage } from "./i18n/i18n.js";
 import { createControls } from "./ui/controls.js";
@@ -32,7 +33,7 @@ import { readSavedMatch, writeSavedMatch, setAside, readLastSettings, writeLastS
 import { listFinished, addFinished } from "./storage/history.js";
 import { registerServiceWorker } from "./offline.js";
 
-const DEFAULT_SETTINGS = { opponent: "person", matchLength: 5, preset: "seed000", rules: null };
+const DEFAULT_SETTINGS = { opponent: "person", level: "intermediate", matchLength: 5, preset: "seed000", rules: null };
 
 const params = new URLSearchParams(location.search);
 const seed = /^\d+$/.test(params.get("seed") || "") ? Number(params.get("seed")) : null;
@@ -49,7 +50,7 @@ const right = document.getElementById("controls-right");
 const timerHost = document.createElement("div");
 right.append(timerHost);
 const timer = createTimerBar(timerHost, { t });
-const controls = createControls(document.getElementById("controls-left"), right, { t, confirmForfeit: dialogs.confirmForfeit, bottom: document.getElementById("bottom") });
+const controls = createControls(document.getElementById("controls-left"), right, { t, confirmForfeit: dialogs.confirmForfeit, bottom: document.getElementById("bottom"), board: document.getElementById("board") });
 const menu = createOptionsMenu(options, { t, languages: languages() });
 const ids = createIdsPanel(document.getElementById("ids"), { t, dialogs });
 
@@ -92,7 +93,7 @@ document.title = t("page.title");
 
 controls.on("options", () => menu.open());
 controls.on("newMatch", async () => {
-  const chosen = await dialogs.askNewMatch({ computerAvailable: false, defaults: lastSettings() });
+  const chosen = await dialogs.askNewMatch({ computerAvailable: true, defaults: lastSettings() });
   if (!chosen) return;
   writeLastSettings(chosen);
   game.newMatch(chosen);
@@ -196,4 +197,4 @@ document.addEventListener("visibilitychange", () => {
 });
 
 /** Read-only access for the end-to-end tests. */
-Object.defineProperty(window, "gamao", { value: Object.freeze({ view: () => game.view() }) });
+Object.defineProperty(window, "gamao", { value: Object.freeze({ view: () => game.view(), computer: () => computerStats() }) });

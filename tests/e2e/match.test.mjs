@@ -17,7 +17,8 @@ async function newMatch(page, preset, length = "5") {
   await page.click('[data-control="newMatch"]');
   await page.check(`[data-dialog="newMatch"] input[name="preset"][value="${preset}"]`);
   await page.selectOption('[data-dialog="newMatch"] select[name="matchLength"]', length);
-  assert.equal(await page.isDisabled('[data-dialog="newMatch"] input[value="computer"]'), true, "the computer is not available yet");
+  assert.equal(await page.isEnabled('[data-dialog="newMatch"] input[value="computer"]'), true, "the computer can be chosen");
+  assert.equal(await page.isDisabled('[data-dialog="newMatch"] select[name="level"]'), true, "its level waits for the computer to be chosen");
   await answer(page, "newMatch", "start");
   await nextFrame(page);
 }

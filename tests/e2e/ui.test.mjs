@@ -134,7 +134,7 @@ export async function new_match_dialog_offers_lengths_presets_and_a_greyed_compu
   await page.waitForFunction((n) => window.devEvents.length > n + 1, start);
   const answer = (await events(page, start)).find((e) => e.name === "dialog").payload;
   assert.deepEqual(answer, {
-    opponent: "person", matchLength: 7, preset: "custom",
+    opponent: "person", level: "intermediate", matchLength: 7, preset: "custom",
     rules: { backgammons: false, minimiseWastedPips: true, resignation: "direct", cube: true, clock: "none" },
   });
 }

@@ -1,15 +1,16 @@
 /**
- * The page's buttons: roll, offer cube, resign and undo at the top left; options, new
+ * The page's buttons: roll, offer cube, resign, undo and hint at the top left; options, new
  * match and forfeit at the top right; the matches menu (files, history) under the board,
- * when the page gives a place for it. Buttons that
+ * when the page gives a place for it; a "thinking" note over the board while the
+ * computer decides. Buttons that
  * are not allowed now are hidden (the cube) or disabled (the rest); what is allowed
  * comes from the adapter. Forfeit asks for a confirmation first and only then emits
  * "forfeit".
  *
- * Events: "roll", "double", "resign", "undo", "options", "matches", "newMatch", "forfeit".
+ * Events: "roll", "double", "resign", "undo", "hint", "options", "matches", "newMatch", "forfeit".
  */
 
-const LEFT = ["roll", "double", "resign", "undo"];
+const LEFT = ["roll", "double", "resign", "undo", "hint"];
 const RIGHT = ["options", "newMatch", "forfeit"];
 const BOTTOM = ["matches"];
 
@@ -20,15 +21,18 @@ const BOTTOM = ["matches"];
  * @property {boolean} [canResign]
  * @property {boolean} [canUndo]
  * @property {boolean} [canForfeit]
+ * @property {boolean} [canHint]   a person must act: the hint button is enabled
+ * @property {boolean} [thinking]  the computer is deciding: its note is shown
  */
 
 /**
  * @param {HTMLElement} left   the top-left container
  * @param {HTMLElement} right  the top-right container
- * @param {{t:(key:string)=>string, confirmForfeit:() => Promise<boolean>, bottom?:HTMLElement}} deps
- *   `bottom`: the container under the board for the matches menu's button (none: no button)
+ * @param {{t:(key:string)=>string, confirmForfeit:() => Promise<boolean>, bottom?:HTMLElement, board?:HTMLElement}} deps
+ *   `bottom`: the container under the board for the matches menu's button (none: no button);
+ *   `board`: the board's container, where the thinking note floats (none: after the left buttons)
  */
-export function createControls(left, right, { t, confirmForfeit, bottom = null }) {
+export function createControls(left, right, { t, confirmForfeit, bottom = null, board = null }) {
   const handlers = new Map();
   const emit = (name) => (handlers.get(name) || new Set()).forEach((fn) => fn());
   /** @type {Object<string, HTMLButtonElement>} */
@@ -51,9 +55,15 @@ export function createControls(left, right, { t, confirmForfeit, bottom = null }
   LEFT.forEach((name) => make(name, left));
   RIGHT.forEach((name) => make(name, right));
   if (bottom) BOTTOM.forEach((name) => make(name, bottom));
+  const thinking = document.createElement("span");
+  thinking.className = "gm-thinking";
+  thinking.setAttribute("role", "status");
+  thinking.hidden = true;
+  (board || left).append(thinking);
 
   const relabel = () => {
     for (const [name, b] of Object.entries(buttons)) b.textContent = t(`controls.${name}`);
+    thinking.textContent = t("controls.thinking");
   };
   relabel();
 
@@ -65,9 +75,11 @@ export function createControls(left, right, { t, confirmForfeit, bottom = null }
       buttons.resign.disabled = !s.canResign;
       buttons.undo.disabled = !s.canUndo;
       buttons.forfeit.disabled = s.canForfeit === false;
+      buttons.hint.disabled = !s.canHint;
+      thinking.hidden = !s.thinking;
     },
     /**
-     * @param {"roll"|"double"|"resign"|"undo"|"options"|"matches"|"newMatch"|"forfeit"} name
+     * @param {"roll"|"double"|"resign"|"undo"|"hint"|"options"|"matches"|"newMatch"|"forfeit"} name
      * @param {() => void} fn
      * @returns {() => void} unbind
      */
@@ -79,6 +91,7 @@ export function createControls(left, right, { t, confirmForfeit, bottom = null }
     relabel,
     destroy() {
       Object.values(buttons).forEach((b) => b.remove());
+      thinking.remove();
       handlers.clear();
     },
   };

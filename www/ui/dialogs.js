@@ -6,6 +6,8 @@
 
 export const MATCH_LENGTHS = [1, 3, 5, 7, 9, 11, 13, 15, 17, 21, 25, 0];
 export const LEVELS = ["single", "gammon", "backgammon"];
+/** The computer opponent's strengths, weakest first. */
+export const COMPUTER_LEVELS = ["beginner", "intermediate", "expert"];
 
 /** Rule presets of the new-match dialog (seed 000 and seed 001 of the spec). */
 export const PRESETS = {
@@ -16,6 +18,7 @@ export const PRESETS = {
 /**
  * @typedef {object} NewMatchSettings
  * @property {"person"|"computer"} opponent
+ * @property {"beginner"|"intermediate"|"expert"} [level]  the computer's strength
  * @property {number} matchLength  0 = unlimited
  * @property {"seed000"|"seed001"|"custom"} preset
  * @property {{backgammons:boolean, minimiseWastedPips:boolean, resignation:"offered"|"direct", cube:boolean, clock:"none"|"bank"|"reserve"}} rules
@@ -175,6 +178,22 @@ export function createDialogs({ t }) {
     }),
 
     /**
+     * The computer's advice for the person to act: its best plays (notation and
+     * cubeless equity, best first; clicking one plays it) and/or its cube advice (in
+     * points for money, in match winning chances in a match: `match`).
+     * @param {{side:string, plays:{play:string, equity:number}[], cube:{action:string, no_double:number, double_take:number, double_pass:number}|null, match:boolean}} o
+     * @returns {Promise<number|null>} the index of the play chosen, or null
+     */
+    showHint: (o) => show({
+      name: "hint",
+      title: t("hint.title", { side: sideName(o.side) }),
+      fields: hintFields(o, t),
+      escape: "",
+      actions: [{ value: "", label: t("dialog.close"), kind: "primary" }],
+      read: (_form, value) => (value.startsWith("play:") ? Number(value.slice(5)) : null),
+    }),
+
+    /**
      * A dialog built by another module (the IDs form, the matches menu): any submit
      * button in `fields` or `actions` closes it with its value.
      */
@@ -194,15 +213,54 @@ export function createDialogs({ t }) {
   };
 }
 
+/** An equity with its sign and three decimals ("+0.412", "−0.031"). */
+const signed = (x) => `${x < 0 ? "−" : "+"}${Math.abs(x).toFixed(3)}`;
+/** A match winning chance as a percentage ("57.7%"). */
+const percent = (x) => `${(x * 100).toFixed(1)}%`;
+
+/** The hint dialog's body: the cube advice in words, then the plays as buttons. */
+function hintFields(o, t) {
+  const fields = [];
+  if (o.cube) {
+    const cube = el("div", { class: "gm-hint-cube", "data-hint-cube": o.cube.action });
+    cube.append(el("p", {}, t(`hint.cube.${o.cube.action}`)));
+    if (o.cube.action !== "Unavailable") {
+      const show = o.match ? percent : signed;
+      cube.append(el("p", { class: "gm-hint-equities" }, t(o.match ? "hint.cube.chances" : "hint.cube.equities", {
+        noDouble: show(o.cube.no_double), doubleTake: show(o.cube.double_take), doublePass: show(o.cube.double_pass),
+      })));
+    }
+    fields.push(cube);
+  }
+  if (o.plays.length) {
+    const list = el("ol", { class: "gm-hint-plays" });
+    o.plays.forEach((p, i) => {
+      const loss = i === 0 ? "" : ` (${signed(p.equity - o.plays[0].equity)})`;
+      list.append(el("li", {}, el("button", { class: "gm-hint-play", value: `play:${i}`, "data-hint-play": String(i), title: t("hint.playIt") },
+        el("span", { class: "gm-hint-notation" }, p.play),
+        el("span", { class: "gm-hint-equity" }, `${signed(p.equity)}${loss}`))));
+    });
+    fields.push(el("p", {}, t("hint.plays")), list);
+  }
+  if (!fields.length) fields.push(el("p", {}, t("hint.none")));
+  return fields;
+}
+
 function newMatchFields(o, t) {
-  const d = { opponent: "person", matchLength: 5, preset: "seed000", ...(o.defaults || {}) };
+  const d = { opponent: "person", level: "intermediate", matchLength: 5, preset: "seed000", ...(o.defaults || {}) };
   const opponent = el("fieldset", {}, el("legend", {}, t("newMatch.opponent")));
-  opponent.append(el("label", {}, radio("opponent", "person", d.opponent === "person"), t("newMatch.person")));
+  opponent.append(el("label", {}, radio("opponent", "person", d.opponent === "person" || !o.computerAvailable), t("newMatch.person")));
   const computer = radio("opponent", "computer", d.opponent === "computer" && o.computerAvailable);
   computer.disabled = !o.computerAvailable;
   const computerLabel = el("label", { class: o.computerAvailable ? "" : "unavailable" }, computer, t("newMatch.computer"));
   if (!o.computerAvailable) computerLabel.append(el("span", { class: "gm-soon" }, `(${t("newMatch.soon")})`));
-  opponent.append(computerLabel);
+  const level = select("level", COMPUTER_LEVELS.map((l) => [l, t(`newMatch.level.${l}`)]));
+  level.value = COMPUTER_LEVELS.includes(d.level) ? d.level : "intermediate";
+  const levelLabel = el("label", { class: "gm-level" }, `${t("newMatch.level")} `, level);
+  opponent.append(computerLabel, levelLabel);
+  const syncLevel = () => { level.disabled = !computer.checked; };
+  opponent.addEventListener("change", syncLevel);
+  syncLevel();
 
   const length = el("select", { name: "matchLength" });
   for (const n of MATCH_LENGTHS) {
@@ -247,6 +305,7 @@ function readNewMatch(form) {
   const f = form.elements;
   return {
     opponent: f.opponent.value,
+    level: f.level.value,
     matchLength: Number(f.matchLength.value),
     preset: f.preset.value,
     rules: {

@@ -1,0 +1,58 @@
+/**
+ * The page's side of the computer opponent: a promise-based client of the Web Worker
+ * (worker.js) that runs the engine's search. The worker is started on the first request
+ * and kept for the visit. Only the adapter (engine.js) imports this module.
+ */
+
+/**
+ * @typedef {object} ComputerClient
+ * @property {(saved:string, side:"White"|"Red", level:string, seed:number) => Promise<{result:object[], ms:number}>} actions
+ *   what the computer playing `side` does now (the engine's actions, in order)
+ * @property {(saved:string) => Promise<{result:import("../pkg-worker/gamao_worker.js").Hint, ms:number}>} hint
+ *   the best plays or the cube advice for the side to act
+ * @property {() => {requests:number, replies:number}} stats  how many requests went to the worker
+ */
+
+/** @returns {ComputerClient} */
+export function createComputerClient() {
+  /** @type {Worker|null} */
+  let worker = null;
+  let nextId = 1;
+  let replies = 0;
+  /** Requests waiting for their reply, by id. */
+  const waiting = new Map();
+
+  function start() {
+    worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    worker.addEventListener("message", ({ data }) => {
+      const request = waiting.get(data.id);
+      if (!request) return;
+      waiting.delete(data.id);
+      replies++;
+      if (data.ok) request.resolve({ result: data.result, ms: data.ms });
+      else request.reject(new Error(data.error));
+    });
+    worker.addEventListener("error", (event) => {
+      event.preventDefault();
+      const error = new Error(`the computer opponent could not start: ${event.message || "worker error"}`);
+      for (const request of waiting.values()) request.reject(error);
+      waiting.clear();
+      worker = null;
+    });
+  }
+
+  function ask(message) {
+    if (!worker) start();
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ ...message, id });
+    });
+  }
+
+  return {
+    actions: (saved, side, level, seed) => ask({ kind: "actions", saved, side, level, seed }),
+    hint: (saved) => ask({ kind: "hint", saved }),
+    stats: () => ({ requests: nextId - 1, replies }),
+  };
+}

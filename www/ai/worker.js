@@ -1,0 +1,53 @@
+/**
+ * The computer opponent's thinking, in a dedicated module Web Worker, so that the page's
+ * main thread never runs a search. It loads the engine's worker module (rules, match
+ * play and the trained weights) once, then answers requests one at a time.
+ *
+ * Protocol (see client.js):
+ *   request  {id, kind: "actions", saved, side, level, seed}  → computerActions(…)
+ *            {id, kind: "hint", saved}                         → hint(saved)
+ *   reply    {id, ok: true, result, ms}  or  {id, ok: false, error, ms}
+ * `saved` is the match's `save()` JSON; `ms` is the time the engine took, in the worker.
+ */
+
+import init, { computerActions, hint, prepare } from "../pkg-worker/gamao_worker.js";
+
+const ready = init();
+
+/** How long the worker must have been idle before it builds the bear-off database. */
+const IDLE_MS = 4000;
+let prepared = false;
+let prepareTimer = null;
+
+/** Builds the bear-off database (about three seconds) once the worker has been idle a
+ * while, typically while the person thinks, so that no later move waits for it. */
+function prepareWhenIdle() {
+  if (prepared) return;
+  clearTimeout(prepareTimer);
+  prepareTimer = setTimeout(() => {
+    prepared = true;
+    prepare();
+  }, IDLE_MS);
+}
+
+/** Runs one request against the engine; throws the engine's Error on bad input. */
+function answer(request) {
+  switch (request.kind) {
+    case "actions": return computerActions(request.saved, request.side, request.level, request.seed);
+    case "hint": return hint(request.saved);
+    default: throw new Error(`unknown request kind "${request.kind}"`);
+  }
+}
+
+self.addEventListener("message", async ({ data: request }) => {
+  await ready;
+  clearTimeout(prepareTimer);
+  const start = performance.now();
+  try {
+    const result = answer(request);
+    self.postMessage({ id: request.id, ok: true, result, ms: performance.now() - start });
+  } catch (error) {
+    self.postMessage({ id: request.id, ok: false, error: String(error && error.message || error), ms: performance.now() - start });
+  }
+  prepareWhenIdle();
+});
