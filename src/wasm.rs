@@ -631,9 +631,10 @@ export interface Hint {
         })
     }
 
-    /// Loads the weights and builds the bear-off database now (about three seconds),
+    /// Loads the weights and builds the bear-off database now (half a second),
     /// so that the computer's first bear-off is not slow: call it once the worker has
     /// started.
+    #[wasm_bindgen]
     pub fn prepare() -> Result<(), JsError> {
         evaluator()?;
         crate::ai::prepare_bearoff();

@@ -19,7 +19,7 @@ const IDLE_MS = 4000;
 let prepared = false;
 let prepareTimer = null;
 
-/** Builds the bear-off database (about three seconds) once the worker has been idle a
+/** Builds the bear-off database (half a second) once the worker has been idle a
  * while, typically while the person thinks, so that no later move waits for it. */
 function prepareWhenIdle() {
   if (prepared) return;
