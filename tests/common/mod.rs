@@ -1,6 +1,8 @@
 //! Helpers shared by the match-play integration tests.
 #![allow(dead_code)]
 
+pub mod conversation;
+
 use gamao::match_play::{Action, HistoryEntry, Match, Phase};
 pub use gamao::rules::ScriptedDice;
 use gamao::rules::Side;
