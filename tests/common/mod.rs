@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod conversation;
+pub mod gnubg;
 
 use gamao::match_play::{Action, HistoryEntry, Match, Phase};
 pub use gamao::rules::ScriptedDice;
