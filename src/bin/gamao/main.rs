@@ -13,10 +13,12 @@
 //! gamao duel <A> <B> [--games N] [--seed S]     players: net, net:FILE, pubeval, random
 //! gamao best <POSITION_ID> <DICE>              the computer's play, as `moves` prints it
 //! gamao best                                   the same for `POSITION_ID DICE` stdin lines
+//! gamao analyse [--json] [--depth 0|1] FILE.mat  every decision of a match judged
 //! ```
 //! `--rules standard|seed-000|seed-001` picks the rule preset. Every batch mode answers
 //! each stdin line as soon as it is read.
 
+mod analyse;
 mod batch;
 mod bench;
 mod best;
@@ -44,7 +46,8 @@ const USAGE: &str = "usage:
   gamao bench levels [--weights FILE]
   gamao train --seed S --out DIR [--games N] [--resume] [--alpha A] [--hidden H]
   gamao duel <A> <B> [--games N] [--seed S] [--weights FILE]   (players: net, net:FILE, pubeval, random)
-  gamao best [--weights FILE] [--rules …] [<POSITION_ID> <DICE>]";
+  gamao best [--weights FILE] [--rules …] [<POSITION_ID> <DICE>]
+  gamao analyse [--json] [--depth 0|1] [--weights FILE] FILE.mat";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -71,6 +74,7 @@ fn run(args: &[String]) -> Result<(), String> {
         Some("best") => return best::run(&args[1..]),
         Some("random-match") => return random_match::run(&args[1..]),
         Some("cube") => return cube::run(&args[1..]),
+        Some("analyse") => return analyse::run(&args[1..]),
         _ => {}
     }
     let mut options = Options {
