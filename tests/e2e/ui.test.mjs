@@ -204,3 +204,18 @@ export async function disabled_buttons_look_disabled_in_simple_graphics({ page, 
   }
   await screenshot(page, artifacts, "simple-graphics-disabled-buttons");
 }
+
+export async function the_options_dialog_switches_language_at_once({ page, baseUrl, artifacts }) {
+  await openGame(page, baseUrl, { seed: 2 });
+  await page.click('[data-control="options"]');
+  const dialog = page.locator('[data-dialog="options"]');
+  assert.equal(await dialog.locator("h2").textContent(), "Options");
+  await page.selectOption('[data-option="language"]', "pt");
+  assert.equal(await dialog.locator("h2").textContent(), "Menu Opções", "the open dialog speaks Portuguese at once");
+  assert.match(await dialog.textContent(), /Velocidade da animação/);
+  assert.equal(await page.inputValue('[data-option="language"]'), "pt");
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.option), "language", "focus stays on the language");
+  await screenshot(page, artifacts, "options-language-switched");
+  await page.click('[data-dialog="options"] [data-action="close"]');
+  assert.equal(await page.textContent('[data-control="roll"]'), "Rolar Dados");
+}
