@@ -189,6 +189,22 @@ export async function gnu_backgammon_reads_a_mat_file_exported_by_the_page_with_
   assert.deepEqual({ white: Number(final[1]), red: Number(final[2]) }, v.score);
 }
 
+export async function ids_with_dice_or_an_offer_set_up_the_same_moment({ page, baseUrl }) {
+  // GNU Backgammon's IDs for the start position with 1-1 rolled, then a double offered
+  // and a resignation offered during a real match (tests/data/gnubg_match_ids_in_play.txt)
+  for (const [position, match, phase] of [
+    ["4HPwATDgc/ABMA", "cImkAAAAAAAE", "Moving"],
+    ["cJ/BASiM5+ABJA", "MBmgAAAAAAAE", "CubeOffered"],
+    ["bM7gASRwn8EBKA", "USGgAAAAAAAE", "ResignationOffered"],
+  ]) {
+    await openGame(page, baseUrl, { position, match });
+    const v = await view(page);
+    assert.equal(phaseOf(v), phase, `${position} ${match}`);
+    assert.deepEqual([v.position_id, v.match_id], [position, match]);
+    assert.equal(await page.textContent('[data-copy="matchId"]'), match);
+  }
+}
+
 export async function a_match_set_up_from_ids_is_not_exported_and_says_why({ page, baseUrl }) {
   await openGame(page, baseUrl, { position: "4HPwATDgc/ABMA", match: "sIGyAEAAAAAE" });
   await playTurn(page);
