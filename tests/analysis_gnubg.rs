@@ -47,13 +47,17 @@ const MATCHES: [(&str, &str); 8] = [
     ),
 ];
 
+/// GNU Backgammon's plays of one side in one game, in order: the roll and the loss
+/// (`None` when forced).
+type Plays = Vec<(String, Option<f64>)>;
+
 /// GNU Backgammon's figures for one match.
 #[derive(Default)]
 struct Reference {
     /// Per side: unforced plays and summed normalised checker loss.
     stats: BTreeMap<String, (u32, f64)>,
-    /// Per game and side, in order: the roll and the loss (`None` when forced).
-    plays: BTreeMap<(u32, String), Vec<(String, Option<f64>)>>,
+    /// Per game and side.
+    plays: BTreeMap<(u32, String), Plays>,
 }
 
 fn reference(text: &str) -> Reference {
