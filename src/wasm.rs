@@ -169,11 +169,19 @@ export interface ClockReading {
   exhausted: boolean;
 }
 
+/** What a replay frame shows happening; `play` as the file wrote it ("8/5 6/5"). */
+export type FrameEvent =
+  | { kind: "Start" }
+  | { kind: "Play"; side: Side; dice: [number, number]; play: string }
+  | { kind: "Double"; side: Side; value: number }
+  | { kind: "Take"; side: Side }
+  | { kind: "Drop"; side: Side }
+  | { kind: "Resign"; side: Side };
+
 /** One moment of a replayed `.mat` file: the match after a half-move. */
 export interface ReplayFrame {
   game: number;
-  /** What was done, as the file wrote it: "White 31: 8/5 6/5". */
-  label: string;
+  event: FrameEvent;
   view: MatchView;
 }
 

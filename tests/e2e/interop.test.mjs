@@ -115,7 +115,10 @@ export async function an_exported_match_imported_again_replays_move_by_move_thro
   await chooser.setFiles(file);
   const where = page.locator('[data-replay="where"]');
   await where.waitFor();
-  assert.match(await where.textContent(), /exported\.mat · game 1 · 1\/7 · Game 1/);
+  assert.match(await where.textContent(), /exported\.mat · game 1 · 1\/7 · start$/);
+  const options = await page.locator('[data-replay="jump"] option').allTextContents();
+  assert.equal(options[0], "1. Game 1: start", "the list names the first frame once");
+  assert.match(options[1], /^2\. Game 1: (White|Red) \d-\d: \S/, "each play with its dice");
   assert.equal(await page.isVisible('[data-control="roll"]'), false, "the match's controls are put away");
 
   const shown = async () => `${await page.textContent('[data-copy="positionId"]')} ${await page.textContent('[data-copy="matchId"]')}`;
@@ -130,7 +133,7 @@ export async function an_exported_match_imported_again_replays_move_by_move_thro
   assert.equal(await shown(), played[played.length - 2]);
   await page.selectOption('[data-replay="jump"]', "2");
   assert.equal(await shown(), played[1], "jumped to the third frame");
-  assert.match(await where.textContent(), /3\/7 · (White|Red) \d\d: /);
+  assert.match(await where.textContent(), /3\/7 · (White|Red) \d-\d: /);
   await page.focus('[data-replay="forward"]');
   await page.keyboard.press("ArrowRight");
   assert.equal(await shown(), played[2], "the right arrow steps forward");
