@@ -13,7 +13,7 @@
 //! gamao best <POSITION_ID> <DICE>              the computer's play, as `moves` prints it
 //! gamao best                                   the same for `POSITION_ID DICE` stdin lines
 //! ```
-//! `--rules standard|seed-000|seed-001` picks the rule preset.
+//! `--rules time-bank|reserve` picks the rules of a preset.
 
 mod bench;
 mod best;
@@ -32,7 +32,7 @@ use gamao::rules::RuleSet;
 use options::parse_rules;
 
 const USAGE: &str = "usage:
-  gamao [--rules standard|seed-000|seed-001] moves <POSITION_ID> <DICE>
+  gamao [--rules time-bank|reserve] moves <POSITION_ID> <DICE>
   gamao [--rules …]                      (reads `POSITION_ID DICE` lines from stdin)
   gamao bench movegen [--positions FILE]
   gamao random-match [--length N] [--seed S]
