@@ -180,12 +180,11 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 pub fn legal_plays(
     #[wasm_bindgen(js_name = positionId, unchecked_param_type = "string")] position_id: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] dice: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "Preset | undefined")] preset_name: JsValue,
+    #[wasm_bindgen(js_name = preset, unchecked_param_type = "Preset")] preset_name: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let rules = if preset_name.is_undefined() || preset_name.is_null() {
-        Preset::TimeBank
-    } else {
-        preset(&preset_name)?
+    let rules = match preset_name.filter(|p| !p.is_null()) {
+        None => Preset::TimeBank,
+        Some(name) => preset(&name)?,
     }
     .rules();
     let position_id = string(&position_id, "positionId")?;
@@ -219,10 +218,10 @@ pub fn presets() -> Result<JsValue, JsError> {
 #[wasm_bindgen(js_name = presetOptions, unchecked_return_type = "MatchOptions")]
 pub fn preset_options(
     #[wasm_bindgen(unchecked_param_type = "Preset")] preset_name: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number | null | undefined")] length: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number | null")] length: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     let preset = preset(&preset_name)?;
-    let length = match optional_count(&length, "length")? {
+    let length = match optional_count(&length.unwrap_or(JsValue::UNDEFINED), "length")? {
         None => MatchLength::Unlimited,
         Some(n) if (1..=u64::from(MAX_MATCH_POINTS)).contains(&n) => MatchLength::Points(n as u32),
         Some(n) => {
@@ -322,13 +321,13 @@ impl MatchHandle {
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "MatchOptions")] options: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | null | undefined")] seed: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | null")] seed: Option<JsValue>,
     ) -> Result<MatchHandle, JsError> {
         let inner =
             Match::new(match_options(&options)?).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(MatchHandle {
             inner,
-            dice: MatchDice::new(&seed)?,
+            dice: MatchDice::new(&seed.unwrap_or(JsValue::UNDEFINED))?,
         })
     }
 
@@ -339,10 +338,11 @@ impl MatchHandle {
     #[wasm_bindgen(js_name = fromIds)]
     pub fn from_ids(
         #[wasm_bindgen(js_name = positionId, unchecked_param_type = "string")] position_id: JsValue,
-        #[wasm_bindgen(js_name = matchId, unchecked_param_type = "string | null | undefined")]
-        match_id: JsValue,
+        #[wasm_bindgen(js_name = matchId, unchecked_param_type = "string | null")] match_id: Option<
+            JsValue,
+        >,
         #[wasm_bindgen(unchecked_param_type = "MatchOptions")] options: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | null | undefined")] seed: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | null")] seed: Option<JsValue>,
     ) -> Result<MatchHandle, JsError> {
         let mut options = match_options(&options)?;
         let position = string(&position_id, "positionId")?
@@ -350,7 +350,7 @@ impl MatchHandle {
             .parse::<PositionId>()
             .map_err(|e| JsError::new(&format!("bad Position ID: {e}")))?
             .0;
-        let setup = match optional_string(&match_id, "matchId")? {
+        let setup = match optional_string(&match_id.unwrap_or(JsValue::UNDEFINED), "matchId")? {
             Some(text) => {
                 let id: MatchId = text
                     .trim()
@@ -369,18 +369,18 @@ impl MatchHandle {
         let inner = Match::from_setup(options, setup).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(MatchHandle {
             inner,
-            dice: MatchDice::new(&seed)?,
+            dice: MatchDice::new(&seed.unwrap_or(JsValue::UNDEFINED))?,
         })
     }
 
     /// A match restored from `save()`'s JSON; a tampered or foreign file throws.
     pub fn load(
         #[wasm_bindgen(unchecked_param_type = "string")] json: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | null | undefined")] seed: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | null")] seed: Option<JsValue>,
     ) -> Result<MatchHandle, JsError> {
         Ok(MatchHandle {
             inner: load_match(&json, "json")?,
-            dice: MatchDice::new(&seed)?,
+            dice: MatchDice::new(&seed.unwrap_or(JsValue::UNDEFINED))?,
         })
     }
 

@@ -24,7 +24,7 @@ fn n(value: f64) -> JsValue {
 }
 
 fn plays_written(id: &str, dice: &str) -> BTreeSet<Vec<String>> {
-    let plays: js_sys::Array = legal_plays(s(id), s(dice), JsValue::UNDEFINED)
+    let plays: js_sys::Array = legal_plays(s(id), s(dice), None)
         .expect("legal plays")
         .into();
     plays
@@ -65,14 +65,13 @@ fn the_same_legal_plays_in_the_browser_as_gnubg_and_natively() {
 
 #[wasm_bindgen_test]
 fn malformed_input_is_an_error_not_a_panic() {
-    let none = JsValue::UNDEFINED;
-    assert!(legal_plays(s("4HPwATDgc/AB"), s("31"), none.clone()).is_err());
-    assert!(legal_plays(s("4HPwATDgc/ABMA"), s("0-7"), none.clone()).is_err());
-    assert!(legal_plays(s("4HPwATDgc/ABMA"), s("31"), s("chess")).is_err());
+    assert!(legal_plays(s("4HPwATDgc/AB"), s("31"), None).is_err());
+    assert!(legal_plays(s("4HPwATDgc/ABMA"), s("0-7"), None).is_err());
+    assert!(legal_plays(s("4HPwATDgc/ABMA"), s("31"), Some(s("chess"))).is_err());
     // Values of the wrong type are refused too, not written into memory
-    assert!(legal_plays(n(12345.0), s("31"), none.clone()).is_err());
-    assert!(legal_plays(js("{}"), s("31"), none.clone()).is_err());
-    assert!(legal_plays(s("4HPwATDgc/ABMA"), JsValue::NULL, none).is_err());
+    assert!(legal_plays(n(12345.0), s("31"), None).is_err());
+    assert!(legal_plays(js("{}"), s("31"), None).is_err());
+    assert!(legal_plays(s("4HPwATDgc/ABMA"), JsValue::NULL, None).is_err());
     // and the module still answers afterwards
     assert_eq!(plays_written("4HPwATDgc/ABMA", "31").len(), 16);
 }
@@ -95,7 +94,7 @@ fn json(value: &JsValue) -> String {
 
 /// Time-bank options for a match to `length` points without a clock.
 fn options(length: u32) -> JsValue {
-    let options = preset_options(s("time-bank"), n(f64::from(length))).expect("preset");
+    let options = preset_options(s("time-bank"), Some(n(f64::from(length)))).expect("preset");
     js_sys::Reflect::set(&options, &"time_control".into(), &"None".into()).unwrap();
     options
 }
@@ -136,7 +135,7 @@ fn advance(m: &mut MatchHandle, now: f64) -> Option<String> {
 
 #[wasm_bindgen_test]
 fn a_whole_seeded_match_through_the_javascript_api() {
-    let mut m = MatchHandle::new(options(3), n(7.0)).unwrap();
+    let mut m = MatchHandle::new(options(3), Some(n(7.0))).unwrap();
     let mut now = 0.0;
     let mut actions = 0;
     while advance(&mut m, now).is_some() {
@@ -153,7 +152,7 @@ fn a_whole_seeded_match_through_the_javascript_api() {
     );
     assert!(white >= 3.0 || red >= 3.0, "{white}-{red}");
     // The same seed replays the same match.
-    let mut again = MatchHandle::new(options(3), n(7.0)).unwrap();
+    let mut again = MatchHandle::new(options(3), Some(n(7.0))).unwrap();
     let mut t = 0.0;
     while advance(&mut again, t).is_some() {
         t += 500.0;
@@ -167,7 +166,7 @@ fn a_whole_seeded_match_through_the_javascript_api() {
 
 #[wasm_bindgen_test]
 fn every_refused_call_throws_and_changes_nothing() {
-    let mut m = MatchHandle::new(options(5), n(3.0)).unwrap();
+    let mut m = MatchHandle::new(options(5), Some(n(3.0))).unwrap();
     let mut now = 0.0;
     // Get to the middle of a move.
     while phase(&m.view(n(now)).unwrap()).0 != "Moving" {
@@ -217,7 +216,7 @@ fn every_refused_call_throws_and_changes_nothing() {
 fn red_opening_two_one() -> MatchHandle {
     let mut found = None;
     for seed in 0..400 {
-        let mut m = MatchHandle::new(options(5), n(f64::from(seed))).unwrap();
+        let mut m = MatchHandle::new(options(5), Some(n(f64::from(seed)))).unwrap();
         m.act(s("White"), js(r#"{"kind":"OpeningRoll"}"#), n(0.0))
             .unwrap();
         let view = m.view(n(0.0)).unwrap();
@@ -281,14 +280,14 @@ fn actions_and_queries_use_whites_points_for_red_too() {
 
 #[wasm_bindgen_test]
 fn save_and_load_round_trip_and_tampered_saves_are_refused() {
-    let mut m = MatchHandle::new(options(7), n(11.0)).unwrap();
+    let mut m = MatchHandle::new(options(7), Some(n(11.0))).unwrap();
     let mut now = 0.0;
     for _ in 0..60 {
         advance(&mut m, now);
         now += 250.0;
     }
     let text = saved(&m);
-    let loaded = MatchHandle::load(s(&text), JsValue::UNDEFINED).expect("loads");
+    let loaded = MatchHandle::load(s(&text), None).expect("loads");
     assert_eq!(
         json(&loaded.view(n(now)).unwrap()),
         json(&m.view(n(now)).unwrap())
@@ -304,7 +303,7 @@ fn save_and_load_round_trip_and_tampered_saves_are_refused() {
         n(7.0),
         js("{}"),
     ] {
-        assert!(MatchHandle::load(bad, JsValue::UNDEFINED).is_err());
+        assert!(MatchHandle::load(bad, None).is_err());
     }
 }
 
@@ -312,13 +311,14 @@ fn save_and_load_round_trip_and_tampered_saves_are_refused() {
 fn matches_start_from_position_and_match_ids() {
     // The opening position, 5-point match, 2-1 to Red (from GNU Backgammon's Match ID
     // fields), and a malformed ID refused.
-    let none = || JsValue::UNDEFINED;
-    let m = MatchHandle::from_ids(s("4HPwATDgc/ABMA"), none(), options(5), n(1.0)).unwrap();
+    let m = MatchHandle::from_ids(s("4HPwATDgc/ABMA"), None, options(5), Some(n(1.0))).unwrap();
     assert_eq!(m.position_id(), "4HPwATDgc/ABMA");
-    assert!(MatchHandle::from_ids(s("4HPwATDgc/AB"), none(), options(5), none()).is_err());
-    assert!(MatchHandle::from_ids(s("4HPwATDgc/ABMA"), s("nonsense"), options(5), none()).is_err());
-    assert!(MatchHandle::from_ids(n(3.0), none(), options(5), none()).is_err());
+    assert!(MatchHandle::from_ids(s("4HPwATDgc/AB"), None, options(5), None).is_err());
+    assert!(
+        MatchHandle::from_ids(s("4HPwATDgc/ABMA"), Some(s("nonsense")), options(5), None).is_err()
+    );
+    assert!(MatchHandle::from_ids(n(3.0), None, options(5), None).is_err());
     let id = m.match_id();
-    let again = MatchHandle::from_ids(s("4HPwATDgc/ABMA"), s(&id), options(5), none()).unwrap();
+    let again = MatchHandle::from_ids(s("4HPwATDgc/ABMA"), Some(s(&id)), options(5), None).unwrap();
     assert_eq!(again.match_id(), id);
 }

@@ -140,7 +140,7 @@ pub struct LastPlay {
 pub struct MatchView {
     pub options: MatchOptions,
     pub phase: Phase,
-    /// The side that must act now, if any (none before a game, between or after).
+    /// The side that must act now (none before a game, between games or after the match).
     pub acting: Option<Side>,
     /// What each side may do now.
     pub choices: BySide<SideChoices>,
