@@ -332,7 +332,8 @@ impl MatchHandle {
     }
 
     /// A match whose first game starts from a GNU Backgammon Position ID and, when
-    /// given, Match ID (score, cube, length, Crawford, who is on roll). Without a Match
+    /// given, Match ID (score, cube, length, Crawford, who is on roll, dice rolled, a
+    /// double or resignation offered: the match then shows the same IDs). Without a Match
     /// ID, White is on roll in a money session. The length in `options` is replaced
     /// by the Match ID's.
     #[wasm_bindgen(js_name = fromIds)]

@@ -51,7 +51,7 @@ pub use saved::{
     upgrade_save, LoadError, SavedMatch, SavedSummary, SummaryField, SAVE_FORMAT,
     SAVE_FORMAT_VERSION,
 };
-pub use setup::{GameSetup, SetupError};
+pub use setup::{GameSetup, SetupError, SetupTurn};
 pub use view::{
     board_point, step_view, CheckerTargets, ClockLimits, CubeView, DieView, LastPlay, MatchView,
     ResignChoice, ResignationPoints, SideChoices, StepView, TargetView,
