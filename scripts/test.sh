@@ -62,6 +62,14 @@ if bash scripts/build-wasm.sh; then
   failed=$((failed + f))
   [ "$status" -eq 0 ] || [ "$f" -gt 0 ] || failed=$((failed + 1))
 
+  echo "== unit tests of the page's JavaScript and the boundary fuzz in Node (node --test)"
+  node --test --test-reporter=tap tests/js/*.test.mjs | tee "$log"
+  status=${PIPESTATUS[0]}
+  read -r p f < <(awk '/^# pass / { p = $3 } /^# fail / { f = $3 } END { print p + 0, f + 0 }' "$log")
+  passed=$((passed + p))
+  failed=$((failed + f))
+  [ "$status" -eq 0 ] || [ "$f" -gt 0 ] || failed=$((failed + 1))
+
   for suite in "wasm_api" "wasm_worker --features worker"; do
     echo "== wasm tests in headless Chromium: $suite"
     # shellcheck disable=SC2086 # the suite name carries its flags
