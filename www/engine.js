@@ -55,7 +55,8 @@ export const controlSide = (v, computerSide) => (computerSide ? other(computerSi
 /**
  * The board's state for a view.
  * @param {import("./pkg/gamao.js").MatchView} v
- * @param {{computerSide:"White"|"Red"|null, showPips:boolean, endTurnByDice:boolean}} ctx
+ * @param {{computerSide:"White"|"Red"|null, showPips:boolean, endTurnByDice:boolean, turnBoard?:boolean}} ctx
+ *   `turnBoard`: two people share the screen and the board turns to the side whose turn it is
  */
 export function boardState(v, ctx) {
   const person = v.turn !== ctx.computerSide;
@@ -71,7 +72,7 @@ export function boardState(v, ctx) {
   const showLast = ["Deciding", "Moving", "TurnComplete"].includes(v.phase.kind) && v.last_play;
   return {
     checkers: { points: [0, ...v.points], bar: { ...v.bar }, off: { ...v.off } },
-    viewer: "white",
+    viewer: ctx.turnBoard && ctx.computerSide === null && v.turn ? boardSide(v.turn) : "white",
     turn: boardSide(v.turn),
     dice: diceState(v, ctx),
     cube: v.cube.in_play ? {

@@ -6,7 +6,7 @@
 //   PASS: White 3 checkers on each of points 1–5 against Red's 5-5-5 on its 6, 5, 4 points;
 //   TAKE: both sides 5-5-5 on their 6, 5, 4 points.
 
-import { openGame, view, phaseOf, andWait, checkerAt, spot, answer, nextFrame, assert } from "./helpers.mjs";
+import { openGame, view, phaseOf, andWait, checkerAt, spot, answer, nextFrame, drag, screenshot, assert } from "./helpers.mjs";
 
 const PASS = "+L4PAAB3dwcAAA";
 const TAKE = "+L4PAAD4vg8AAA";
@@ -277,4 +277,26 @@ export async function decision_times_in_the_worker_are_measured({ page, baseUrl 
   }, MIDDLE_GAME);
   console.log(`     median move decision in the worker, middle game: expert ${times.expert.toFixed(1)} ms, intermediate (0-ply) ${times.intermediate.toFixed(1)} ms`);
   assert.ok(times.expert > 0 && times.intermediate > 0);
+}
+
+export async function a_hint_asked_mid_turn_says_it_ranks_the_whole_roll_and_escape_closes_it({ page, context, baseUrl, artifacts }) {
+  await againstTheComputer(context, "intermediate", 5);
+  await openGame(page, baseUrl, { seed: 2 });
+  await andWait(page, () => page.click('[data-control="roll"]'));
+  assert.deepEqual((await view(page)).dice, [6, 5]);
+  // White plays the 6 alone (24/18), then asks for a hint
+  await andWait(page, () => drag(page, 24, 18));
+  assert.equal((await view(page)).steps_made.length, 1);
+  await page.click('[data-control="hint"]');
+  const note = page.locator('[data-dialog="hint"] [data-hint-whole-roll]');
+  await note.waitFor();
+  assert.match(await note.textContent(), /whole roll.*takes back the 1 step/);
+  await screenshot(page, artifacts, "hint-mid-turn");
+  // Escape closes it without a page error (the runner fails the test on one) and changes nothing
+  await page.keyboard.press("Escape");
+  await page.locator('[data-dialog="hint"]').waitFor({ state: "detached" });
+  await nextFrame(page);
+  const v = await view(page);
+  assert.equal(v.steps_made.length, 1, "the step made is still there");
+  assert.equal(phaseOf(v), "Moving");
 }

@@ -1,7 +1,7 @@
 // The game page against the engine: whole games and every way of moving (GAME.md §9).
 // Seeds (from the engine's seeded dice): 2 → White opens with 6-5, 45 → White opens 3-1.
 
-import { openGame, view, phaseOf, andWait, checkerAt, drag, spot, tabTo, answer, nextFrame, canvasPixels, difference, assert } from "./helpers.mjs";
+import { openGame, view, phaseOf, andWait, checkerAt, drag, spot, tabTo, answer, nextFrame, canvasPixels, difference, playTurn, screenshot, assert } from "./helpers.mjs";
 
 /** Plays the opening roll with the Roll button. */
 async function openingRoll(page) {
@@ -145,4 +145,54 @@ export async function a_whole_turn_played_with_the_keyboard_only({ page, baseUrl
   assert.equal(v.points[7], 4);
   assert.equal(v.points[6], 1);
   assert.deepEqual(v.phase, { kind: "Deciding", side: "Red" });
+}
+
+export async function the_board_turns_to_the_player_on_roll_when_asked({ page, baseUrl, artifacts }) {
+  await openGame(page, baseUrl, { seed: 2 });
+  /** Whether White's home board is at the bottom: the keyboard layer numbers points
+   * from the viewer's side, so the viewer's 6-point holds White's checkers, else Red's. */
+  const whiteHomeAtBottom = async () => /white/i.test(await page.getAttribute('.gb-spot[data-point="6"]', "aria-label"));
+  await playTurn(page);
+  const v = await view(page);
+  const red = v.acting === "Red";
+  assert.equal(await whiteHomeAtBottom(), true, "off by default: the board never turns");
+  await page.click('[data-control="options"]');
+  assert.equal(await page.isChecked('[data-option="turnBoard"]'), false);
+  await page.check('[data-option="turnBoard"]');
+  await page.click('[data-dialog="options"] [data-action="close"]');
+  await nextFrame(page);
+  assert.equal(await whiteHomeAtBottom(), !red, `the side to play (${v.acting}) sees its home board at the bottom`);
+  await screenshot(page, artifacts, "board-turned-to-the-player");
+  // (the test's clicks aim at White's points as drawn for White: play with it off)
+  const setTurnBoard = async (on) => {
+    await page.click('[data-control="options"]');
+    await page.setChecked('[data-option="turnBoard"]', on);
+    await page.click('[data-dialog="options"] [data-action="close"]');
+    await nextFrame(page);
+  };
+  await setTurnBoard(false);
+  await playTurn(page);
+  await setTurnBoard(true);
+  assert.equal(await whiteHomeAtBottom(), red, "and it turns to the other side on its turn");
+}
+
+export async function auto_bear_off_plays_only_in_a_pure_race({ page, context, baseUrl }) {
+  // White (on roll, money game) has all fifteen checkers on its 2- to 6-points; Red
+  // either still holds White's 1-point (contact) or has every checker home (a race).
+  const CONTACT = "d/cAADDu7g4AAA";
+  const RACE = "d3cHAADu7g4AAA";
+  await context.addInitScript(() => localStorage.setItem("gamao.options", JSON.stringify({ autoBearOff: true })));
+  await openGame(page, baseUrl, { seed: 2, position: CONTACT });
+  await andWait(page, () => page.click('[data-control="roll"]'));
+  let v = await view(page);
+  assert.equal(v.race, false);
+  assert.ok(v.bear_off_steps, "the roll could bear off with every die");
+  assert.deepEqual([phaseOf(v), v.steps_made.length, v.off.white], ["Moving", 0, 0], "with contact the person plays by hand");
+
+  await openGame(page, baseUrl, { seed: 2, position: RACE });
+  await page.click('[data-control="roll"]');
+  await page.waitForFunction(() => window.gamao.view().off.white > 0);
+  v = await view(page);
+  assert.equal(v.race, true);
+  assert.notEqual(v.acting, "White", "in a race the bear-off was played by itself");
 }

@@ -24,6 +24,13 @@ test("the board gets White's points, the mover's checkers and targets as board p
   assert.equal(boardState(m.view(0), { ...ctx, computerSide: "Red" }).interactive, false, "the computer's checkers do not move by hand");
 });
 
+test("the board turns to the side whose turn it is only when asked, between two people", () => {
+  const m = openedBy("Red", [6, 5]);
+  assert.equal(boardState(m.view(0), ctx).viewer, "white", "off by default: White's home at the bottom");
+  assert.equal(boardState(m.view(0), { ...ctx, turnBoard: true }).viewer, "red", "Red to play sees its home at the bottom");
+  assert.equal(boardState(m.view(0), { ...ctx, turnBoard: true, computerSide: "Red" }).viewer, "white", "never against the computer");
+});
+
 test("played dice are dimmed and the cube is hidden in the Crawford game", () => {
   const m = openedBy("White", [3, 1]);
   m.act("White", { kind: "MoveTo", from: 8, to: 5 }, 0);

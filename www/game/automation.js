@@ -26,7 +26,8 @@ export function automaticAction(v, o, computerSide, playTried) {
       return o.autoRoll && may.roll ? { side, action: { kind: "Roll" } } : null;
     case "Moving": {
       if (playTried || v.steps_made.length > 0) return null;
-      const steps = (o.autoBearOff && v.bear_off_steps) || (o.autoForced && v.forced_steps);
+      // Auto bear-off only once no contact is left (a pure race), as GNU Backgammon does.
+      const steps = (o.autoBearOff && v.race && v.bear_off_steps) || (o.autoForced && v.forced_steps);
       return steps ? { side, steps } : null;
     }
     default:

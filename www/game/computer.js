@@ -94,7 +94,7 @@ export function createComputer(game, who) {
     }
     if (game.revision() !== asked || game.paused()) return;
     const v = game.view();
-    const choice = await game.showHint({ side: side.toLowerCase(), plays: answer.plays, cube: answer.cube, match: (v.match_length ?? 0) > 0 });
+    const choice = await game.showHint({ side: side.toLowerCase(), plays: answer.plays, cube: answer.cube, match: (v.match_length ?? 0) > 0, stepsMade: v.steps_made.length });
     if (choice === null || game.revision() !== asked || game.paused()) return;
     game.undoTurn(side);
     game.playSteps(side, answer.plays[choice].actions.filter((a) => a.kind === "Step"), true);

@@ -64,7 +64,7 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
   const computerSide = () => (settings && settings.opponent === "computer" ? COMPUTER_SIDE : null);
   const mySide = () => controlSide(view, computerSide());
   const may = (side) => view.choices[boardSide(side)];
-  const ctx = () => ({ computerSide: computerSide(), showPips: options().showPips, endTurnByDice: options().endTurnByDice });
+  const ctx = () => ({ computerSide: computerSide(), showPips: options().showPips, endTurnByDice: options().endTurnByDice, turnBoard: options().turnBoard });
 
   const computer = createComputer({
     view: () => view,

@@ -52,8 +52,9 @@ export function createDialogs({ t }) {
         answer = spec.read ? spec.read(form, value) : value;
       });
       dialog.addEventListener("cancel", (e) => {
+        // Escape answers as its button would: through `read`, like every other answer.
         if (spec.escape === undefined || spec.escape === null) e.preventDefault();
-        else answer = spec.escape;
+        else answer = spec.read ? spec.read(form, spec.escape) : spec.escape;
       });
       dialog.addEventListener("close", () => {
         if (open === dialog) open = null;
@@ -177,7 +178,8 @@ export function createDialogs({ t }) {
      * The computer's advice for the person to act: its best plays (notation and
      * cubeless equity, best first; clicking one plays it) and/or its cube advice (in
      * points for money, in match winning chances in a match: `match`).
-     * @param {{side:string, plays:{play:string, equity:number}[], cube:{action:string, no_double:number, double_take:number, double_pass:number}|null, match:boolean}} o
+     * @param {{side:string, plays:{play:string, equity:number}[], cube:{action:string, no_double:number, double_take:number, double_pass:number}|null, match:boolean, stepsMade?:number}} o
+     *   `stepsMade`: steps already made this turn (the plays rank the whole roll)
      * @returns {Promise<number|null>} the index of the play chosen, or null
      */
     showHint: (o) => show({
@@ -237,6 +239,7 @@ function hintFields(o, t) {
         el("span", { class: "gm-hint-equity" }, `${signed(p.equity)}${loss}`))));
     });
     fields.push(el("p", {}, t("hint.plays")), list);
+    if (o.stepsMade) fields.push(el("p", { class: "gm-hint-whole-roll", "data-hint-whole-roll": "" }, t("hint.wholeRoll", { n: o.stepsMade })));
   }
   if (!fields.length) fields.push(el("p", {}, t("hint.none")));
   return fields;

@@ -16,6 +16,8 @@ export const ANIMATION_MS = { off: 0, fast: 130, normal: 260, slow: 450 };
  * @property {boolean} autoRoll       roll automatically (no cube offers while on)
  * @property {boolean} simpleGraphics
  * @property {boolean} flip           home board on the left
+ * @property {boolean} turnBoard      two people on one device: the board turns to the
+ *                                    side whose turn it is (its home board at the bottom)
  * @property {boolean} autoBearOff
  * @property {boolean} highlightLegal
  * @property {boolean} showPips
@@ -31,6 +33,7 @@ export const DEFAULT_OPTIONS = Object.freeze({
   autoRoll: false,
   simpleGraphics: false,
   flip: false,
+  turnBoard: false,
   autoBearOff: false,
   highlightLegal: true,
   showPips: true,
@@ -101,6 +104,7 @@ const TOGGLES = [
   ["showPips", "options.pips"],
   ["simpleGraphics", "options.simpleGraphics"],
   ["flip", "options.flip"],
+  ["turnBoard", "options.turnBoard"],
   ["sound", "options.sound"],
 ];
 
