@@ -143,7 +143,7 @@ export const idleControls = () => ({ canRoll: false, canDouble: false, canResign
  */
 export function timerState(v, clocks, computerSide) {
   const kind = { TimeBank: "bank", Reserve: "reserve" }[v.options.time_control] || "none";
-  if (kind === "none") return idleTimer();
+  if (kind === "none" || v.phase.kind === "MatchOver") return idleTimer();
   const reading = clocks[boardSide(v.acting ?? v.turn)];
   return {
     kind,
@@ -195,12 +195,12 @@ export function dialogFor(v, computerSide) {
       const r = v.game_result;
       return {
         key: `over:${game}`, kind: "gameOver",
-        params: { winner: boardSide(r.winner), points: r.points, kind: endKind(r.end), score: { ...v.score } },
+        params: { winner: boardSide(r.winner), points: r.points, kind: endKind(r.end), why: endReason(r), score: { ...v.score } },
         actions: { next: { side: "White", action: { kind: "OpeningRoll" } } },
       };
     }
     case "MatchOver":
-      return { key: "match", kind: "matchOver", params: { winner: boardSide(p.result.winner), score: { ...v.score } } };
+      return { key: "match", kind: "matchOver", params: { winner: boardSide(p.result.winner), why: v.game_result ? endReason(v.game_result) : null, score: { ...v.score } } };
     default:
       return null;
   }
@@ -208,6 +208,18 @@ export function dialogFor(v, computerSide) {
 
 /** What an offered resignation at `level` scores, from the view. */
 const resignationPoints = (v, level) => v.resignation_points[level.toLowerCase()];
+
+/**
+ * Why a game ended, to be worded by the page: an i18n key (`why.Dropped`,
+ * `why.BoreOff.gammon` …) with the winner, the loser and the level (lower case).
+ * @param {import("./pkg/gamao.js").GameResult} r
+ */
+export function endReason(r) {
+  const winner = boardSide(r.winner);
+  const level = "win" in r.end ? r.end.win.toLowerCase() : null;
+  const key = r.end.kind === "BoreOff" ? `why.BoreOff.${level}` : `why.${r.end.kind}`;
+  return { key, winner, loser: winner === "white" ? "red" : "white", level };
+}
 
 /** The word for how a game ended (the game-over dialog's `kind`). */
 export function endKind(end) {

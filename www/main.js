@@ -3,9 +3,9 @@
  * against the computer (White the person, Red the computer, thinking in a Web Worker), with the
  * board, the controls, the timer bar, the dialogs and the options around it.
  *
- * The board is drawn from White's side for the whole match (White's home board at the
- * bottom, right or left by the flip option): two people sharing one screen sit like at a
- * real board, so it never turns between turns and each play is seen where it was made.
+ * The board is drawn from White's side (White's home board at the bottom, right or left
+ * by the flip option): two people sharing one screen sit like at a real board, and each
+ * play is seen where it was made. An option turns it to the side to play instead.
  *
  * Test-only URL hooks, harmless for players: `?seed=N` seeds the dice, `?clockRate=K`
  * runs the match clock K times faster, `?position=ID&match=ID` starts from GNU
@@ -102,8 +102,13 @@ controls.on("newMatch", async () => {
 controls.on("matches", openMatches);
 ids.on("setUp", setUpFromPastedIds);
 
+/**
+ * The new-match settings last chosen; on a first visit the first preset's rules without
+ * a clock, so that nothing is timed until clocks are chosen in the new-match dialog.
+ */
 function lastSettings() {
-  return readLastSettings() || DEFAULT_SETTINGS;
+  const [first] = Object.values(presetRules());
+  return readLastSettings() || { ...DEFAULT_SETTINGS, preset: "custom", rules: { ...first, clock: "none" } };
 }
 
 /**

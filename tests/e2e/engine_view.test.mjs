@@ -3,7 +3,7 @@
 // or from queries that leave the match as it was.
 // Seed 20 rolls 1-1 for White's first roll from a position set up by Position ID.
 
-import { openGame, view, andWait, drag, spot, answer, playTurn, assert } from "./helpers.mjs";
+import { openGame, view, andWait, drag, spot, answer, playTurn, startWith, TIME_BANK, assert } from "./helpers.mjs";
 
 /** The saved match (what localStorage keeps) and its history. */
 const saved = async (page) => {
@@ -44,8 +44,9 @@ export async function a_drop_over_a_blocked_stop_with_one_one_names_the_blocked_
   assert.equal((await saved(page)).text, before.text, "the refused drop left the match as it was");
 }
 
-export async function the_timer_bars_full_lengths_come_from_the_clock_limits({ page, baseUrl }) {
+export async function the_timer_bars_full_lengths_come_from_the_clock_limits({ page, context, baseUrl }) {
   // The time bank: 20 s in a bank that can hold 120 s, a 15 s move timer.
+  await startWith(context, TIME_BANK);
   await openGame(page, baseUrl, { seed: 2 });
   const v = await view(page);
   assert.deepEqual(v.clock_limits, { move_ms: 15000, bank_start_ms: 20000, bank_max_ms: 120000 });

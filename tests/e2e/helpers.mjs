@@ -189,3 +189,11 @@ export async function screenshot(page, artifacts, name) {
   await nextFrame(page);
   await page.screenshot({ path: join(artifacts, `${name}.png`) });
 }
+
+/** New-match settings with the time bank (5 points, two people). */
+export const TIME_BANK = { opponent: "person", level: "intermediate", matchLength: 5, preset: "time-bank", rules: null };
+
+/** Makes the game page start its matches with `settings`, as a returning player's last choice. */
+export async function startWith(context, settings) {
+  await context.addInitScript((s) => localStorage.setItem("gamao.newMatch", s), JSON.stringify(settings));
+}

@@ -1,7 +1,7 @@
 // The game page's match flows: cube, resignations, forfeit, Crawford, clocks, options
 // and layouts. Seed 2: White opens with 6-5 and plays 24/13 by a click; Red is then to act.
 
-import { openGame, view, phaseOf, andWait, checkerAt, answer, nextFrame, assert } from "./helpers.mjs";
+import { openGame, view, phaseOf, andWait, checkerAt, answer, nextFrame, startWith, screenshot, TIME_BANK, assert } from "./helpers.mjs";
 import path from "node:path";
 
 /** Opening roll and White's 24/13: Red is to roll or double. */
@@ -121,7 +121,8 @@ export async function a_bad_position_id_in_the_url_is_explained_and_a_new_match_
   assert.equal(phaseOf(await view(page)), "OpeningRoll");
 }
 
-export async function the_time_bank_bar_goes_green_then_orange_flashes_and_loses_on_time({ page, baseUrl }) {
+export async function the_time_bank_bar_goes_green_then_orange_flashes_and_loses_on_time({ page, context, baseUrl, artifacts }) {
+  await startWith(context, TIME_BANK);
   await openGame(page, baseUrl, { seed: 2, clockRate: 10 });
   await page.click('[data-control="roll"]');
   const widths = () => page.evaluate(() => ({
@@ -140,6 +141,37 @@ export async function the_time_bank_bar_goes_green_then_orange_flashes_and_loses
   await page.locator('[data-dialog="matchOver"]').waitFor({ timeout: 10000 });
   const v = await view(page);
   assert.deepEqual(v.phase.result, { winner: "Red", end: "TimeOut" });
+  // The dialog and the live region say why: White's time bank ran out
+  const why = "White's time bank ran out: White lost the match on time.";
+  assert.equal(await page.textContent('[data-dialog="matchOver"] [data-why]'), why);
+  assert.match(await page.textContent(".gb-live"), /White's time bank ran out/);
+  await screenshot(page, artifacts, "match-lost-on-time");
+  // Once the dialog is closed the timer is cleared
+  await answer(page, "matchOver", "close");
+  await nextFrame(page);
+  assert.equal(await page.isVisible(".gm-timer"), false, "no clock after the match");
+}
+
+export async function a_first_visit_starts_nothing_timed({ page, baseUrl }) {
+  await openGame(page, baseUrl);
+  const v = await view(page);
+  assert.equal(v.options.time_control, "None", "no clock until one is chosen");
+  assert.equal(v.match_length, 5);
+  assert.equal(await page.isVisible(".gm-timer"), false);
+  // The new-match dialog offers the clocks, starting from what is played now
+  await page.click('[data-control="newMatch"]');
+  assert.equal(await page.isChecked('[data-dialog="newMatch"] input[name="preset"][value="custom"]'), true);
+  assert.equal(await page.inputValue('[data-dialog="newMatch"] select[name="clock"]'), "none");
+}
+
+export async function a_dropped_double_says_why_the_game_ended({ page, baseUrl }) {
+  await openGame(page, baseUrl, { seed: 2 });
+  await redToAct(page);
+  await page.click('[data-control="double"]');
+  await andWait(page, () => answer(page, "takeDrop", "drop"));
+  await page.locator('[data-dialog="gameOver"]').waitFor();
+  assert.equal(await page.textContent('[data-dialog="gameOver"] [data-why]'), "White dropped the double.");
+  assert.match(await page.textContent(".gb-live"), /White dropped the double\./);
 }
 
 export async function an_exhausted_reserve_lets_the_opponent_claim_the_game({ page, baseUrl }) {

@@ -3,7 +3,7 @@
 // a corrupt or foreign save is explained and a new match starts; finished matches are
 // kept in the matches menu.
 
-import { openGame, view, phaseOf, andWait, answer, playTurn, spot, checkerAt, matchesMenu, assert } from "./helpers.mjs";
+import { openGame, view, phaseOf, andWait, answer, playTurn, spot, checkerAt, matchesMenu, startWith, TIME_BANK, assert } from "./helpers.mjs";
 
 /** What must come back: the board, the turn, the dice, the score and the cube. */
 const essentials = (v) => ({
@@ -50,7 +50,8 @@ function assertClocksClose(before, after, slackMs) {
   }
 }
 
-export async function a_match_with_score_and_cube_comes_back_after_a_reload_clocks_included({ page, baseUrl }) {
+export async function a_match_with_score_and_cube_comes_back_after_a_reload_clocks_included({ page, context, baseUrl }) {
+  await startWith(context, TIME_BANK);
   await openGame(page, baseUrl);
   await playSomeMoves(page);
   const before = await view(page);
@@ -64,6 +65,7 @@ export async function a_match_with_score_and_cube_comes_back_after_a_reload_cloc
 }
 
 export async function a_match_comes_back_in_a_new_page_and_its_clock_did_not_run_while_closed({ page, context, baseUrl }) {
+  await startWith(context, TIME_BANK);
   await openGame(page, baseUrl);
   await playSomeMoves(page);
   const before = await view(page);

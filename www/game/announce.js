@@ -1,8 +1,11 @@
 /**
  * What the page says after a change of the match (for screen readers and the notice
- * line): rolls, plays, forced passes and results, read from two views — before and
+ * line): rolls, plays, forced passes and results with why they came, read from two views — before and
  * after — and worded with the page's translation function.
  */
+
+import { endReason } from "../engine.js";
+import { reason } from "../ui/dialogs.js";
 
 const sideKey = (side) => `side.${side.toLowerCase()}`;
 
@@ -38,6 +41,7 @@ export function announcements(before, after, t) {
     const winner = over === "GameOver" ? after.game_result.winner : after.phase.result.winner;
     const points = over === "GameOver" ? after.game_result.points : "";
     say(over === "GameOver" ? "say.gameOver" : "say.matchOver", { side: sideName(winner), points, white: after.score.white, red: after.score.red });
+    if (after.game_result) said.push({ text: reason(endReason(after.game_result), t), notice: false });
   }
   return said;
 }

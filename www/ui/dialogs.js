@@ -26,6 +26,8 @@ export function createDialogs({ t }) {
   let open = null;
   const points = (n) => t(n === 1 ? "points.one" : "points.many", { n });
   const sideName = (side) => t(`side.${side}`);
+  /** Why a game ended, in words (see engine.js endReason). */
+  const why = (w) => el("p", { class: "gm-why", "data-why": w.key }, reason(w, t));
 
   /**
    * Shows a dialog and resolves with the value of the button that closed it.
@@ -133,6 +135,7 @@ export function createDialogs({ t }) {
     showGameOver: (o) => show({
       name: "gameOver",
       title: t("dialog.gameOver.title", { side: sideName(o.winner) }),
+      fields: [why(o.why)],
       body: `${t("dialog.gameOver.body", { points: points(o.points), kind: t(`result.${o.kind}`) })} · ${t("dialog.gameOver.score", o.score)}`,
       escape: "next",
       actions: [{ value: "next", label: t("dialog.nextGame"), kind: "primary" }],
@@ -145,6 +148,7 @@ export function createDialogs({ t }) {
     showMatchOver: (o) => show({
       name: "matchOver",
       title: t("dialog.matchOver.title", { side: sideName(o.winner) }),
+      fields: o.why ? [why(o.why)] : [],
       body: t("dialog.matchOver.body", o.score),
       escape: "close",
       actions: [{ value: "close", label: t("dialog.close") }, { value: "rematch", label: t("dialog.rematch"), kind: "primary" }],
@@ -209,6 +213,15 @@ export function createDialogs({ t }) {
       if (open) open.close();
     },
   };
+}
+
+/**
+ * Why a game ended, worded: `w` from engine.js endReason (sides and level lower case).
+ * @param {{key:string, winner:string, loser:string, level:string|null}} w
+ * @param {(key:string, params?:object)=>string} t
+ */
+export function reason(w, t) {
+  return t(w.key, { winner: t(`side.${w.winner}`), loser: t(`side.${w.loser}`), level: w.level ? t(`result.${w.level}`) : "" });
 }
 
 /** An equity with its sign and three decimals ("+0.412", "−0.031"). */
@@ -291,6 +304,7 @@ function newMatchFields(o, t) {
   };
   preset.addEventListener("change", sync);
   sync();
+  if (d.preset === "custom" && d.rules) fillRules(custom, d.rules);
   return [opponent, lengthLabel, preset, custom];
 }
 
