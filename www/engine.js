@@ -122,6 +122,7 @@ export function controlState(v, computerSide) {
   const c = v.choices[boardSide(controlSide(v, computerSide))];
   return {
     canRoll: c.roll,
+    canEndTurn: c.end_turn,
     canDouble: c.double,
     canResign: c.resign.length > 0,
     canUndo: c.undo,
@@ -132,7 +133,7 @@ export function controlState(v, computerSide) {
 }
 
 /** The controls of a replay frame: nothing can be done. */
-export const idleControls = () => ({ canRoll: false, canDouble: false, canResign: false, canUndo: false, canForfeit: false, canHint: false, thinking: false });
+export const idleControls = () => ({ canRoll: false, canEndTurn: false, canDouble: false, canResign: false, canUndo: false, canForfeit: false, canHint: false, thinking: false });
 
 /**
  * The timer bar's state: the clock of the side that must act, drawn against the
@@ -144,16 +145,21 @@ export const idleControls = () => ({ canRoll: false, canDouble: false, canResign
 export function timerState(v, clocks, computerSide) {
   const kind = { TimeBank: "bank", Reserve: "reserve" }[v.options.time_control] || "none";
   if (kind === "none" || v.phase.kind === "MatchOver") return idleTimer();
-  const reading = clocks[boardSide(v.acting ?? v.turn)];
+  const side = boardSide(v.acting ?? v.turn);
+  const reading = clocks[side];
+  // The claim belongs to the person entitled to it, not to the side whose clock ran out.
+  const claimant = ["White", "Red"].find((s) => s !== computerSide && v.choices[boardSide(s)].claim_win) ?? null;
   return {
     kind,
+    side,
     moveMs: reading.move_ms,
     moveTotalMs: v.clock_limits.move_ms,
     bankMs: reading.bank_ms,
     bankTotalMs: v.clock_limits.bank_max_ms,
     lowTime: reading.low_time,
     running: reading.running,
-    claimable: v.choices[boardSide(controlSide(v, computerSide))].claim_win,
+    claimable: claimant !== null,
+    claimant: claimant && boardSide(claimant),
   };
 }
 

@@ -46,6 +46,8 @@ async function personStep(page, v) {
     const source = v.destinations[0].from;
     const at = source === 25 ? await spot(page, "bar") : await checkerAt(page, source);
     await andWait(page, () => page.mouse.click(at.x, at.y));
+  } else if (phase === "TurnComplete") {
+    await andWait(page, () => page.click('[data-control="endTurn"]'));
   } else if (phase === "ResignationOffered") {
     await andWait(page, () => answer(page, "resignAnswer", "accept"));
   } else {
@@ -186,7 +188,8 @@ export async function a_reload_in_the_middle_of_the_computers_turn_resumes_it({ 
   await openGame(page, baseUrl, { seed: 2 });
   await andWait(page, () => page.click('[data-control="roll"]'));
   const at = await checkerAt(page, 24);
-  await page.mouse.click(at.x, at.y);
+  await andWait(page, () => page.mouse.click(at.x, at.y));
+  await page.click('[data-control="endTurn"]');
   await page.waitForFunction(() => {
     const v = window.gamao.view();
     return v.phase.side === "Red";

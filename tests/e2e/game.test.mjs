@@ -20,6 +20,8 @@ export async function a_whole_game_by_clicks_from_the_opening_roll_to_the_game_o
       const source = v.destinations[0].from;
       const at = source === 25 ? await spot(page, "bar") : await checkerAt(page, source);
       await andWait(page, () => page.mouse.click(at.x, at.y));
+    } else if (phase === "TurnComplete") {
+      await andWait(page, () => page.click('[data-control="endTurn"]'));
     } else {
       assert.fail(`unexpected phase ${phase}`);
     }
@@ -48,7 +50,7 @@ export async function dragging_highlights_every_destination_and_plays_a_two_dice
   const v = await view(page);
   assert.equal(v.points[12], 6, "24/13 put a sixth checker on the 13-point");
   assert.equal(v.points[23], 1);
-  assert.deepEqual(v.phase, { kind: "Deciding", side: "Red" }, "the turn ended by itself after the last checker");
+  assert.deepEqual(v.phase, { kind: "TurnComplete", side: "White" }, "the turn waits to be confirmed (the default)");
 }
 
 export async function clicking_a_checker_makes_its_largest_legal_jump({ page, baseUrl }) {
@@ -141,6 +143,9 @@ export async function a_whole_turn_played_with_the_keyboard_only({ page, baseUrl
   await page.keyboard.press("Enter");
   await tabTo(page, '.gb-spot[data-point="7"]');
   await andWait(page, () => page.keyboard.press("Enter"));
+  // and the turn is confirmed with the End turn button
+  await tabTo(page, '[data-control="endTurn"]');
+  await andWait(page, () => page.keyboard.press("Enter"));
   const v = await view(page);
   assert.equal(v.points[7], 4);
   assert.equal(v.points[6], 1);
@@ -194,5 +199,29 @@ export async function auto_bear_off_plays_only_in_a_pure_race({ page, context, b
   await page.waitForFunction(() => window.gamao.view().off.white > 0);
   v = await view(page);
   assert.equal(v.race, true);
-  assert.notEqual(v.acting, "White", "in a race the bear-off was played by itself");
+  assert.equal(phaseOf(v), "TurnComplete", "in a race the bear-off was played by itself (the turn waits to be confirmed)");
+}
+
+export async function a_new_player_confirms_the_turn_and_can_undo_until_then({ page, baseUrl, artifacts }) {
+  await openGame(page, baseUrl, { seed: 2 });
+  await andWait(page, () => page.click('[data-control="roll"]'));
+  const { dice } = await view(page);
+  // One click on a back checker plays both dice (6-5: 24/13), and the turn waits
+  const at = await checkerAt(page, 24);
+  await andWait(page, () => page.mouse.click(at.x, at.y));
+  let v = await view(page);
+  assert.equal(phaseOf(v), "TurnComplete", `${dice}: the turn is not over before it is confirmed`);
+  assert.equal(await page.isEnabled('[data-control="undo"]'), true, "Undo is there");
+  assert.equal(await page.isVisible('[data-control="endTurn"]'), true, "and End turn");
+  await screenshot(page, artifacts, "turn-waits-for-confirmation");
+  // Undo takes the misclick back; confirming ends the turn
+  await andWait(page, () => page.click('[data-control="undo"]'));
+  assert.equal(phaseOf(await view(page)), "Moving");
+  await andWait(page, () => page.click('[data-control="undo"]'));
+  assert.equal((await view(page)).steps_made.length, 0);
+  await andWait(page, () => page.mouse.click(at.x, at.y));
+  await andWait(page, () => page.click('[data-control="endTurn"]'));
+  v = await view(page);
+  assert.deepEqual(v.phase, { kind: "Deciding", side: "Red" });
+  assert.equal(await page.isVisible('[data-control="endTurn"]'), false);
 }

@@ -123,11 +123,13 @@ export async function answer(page, dialog, action) {
   await button.click();
 }
 
-/** Clicks what moves the match on: the Roll button, else the first checker that can move. */
-async function stepTheMatch(page, v) {
+/** Clicks what moves the match on: Roll, End turn, else the first checker that can move. */
+export async function stepTheMatch(page, v) {
   const phase = phaseOf(v);
   if (phase === "OpeningRoll" || phase === "Deciding") {
     await andWait(page, () => page.click('[data-control="roll"]'));
+  } else if (phase === "TurnComplete") {
+    await andWait(page, () => page.click('[data-control="endTurn"]'));
   } else {
     const source = v.destinations[0].from;
     const at = source === 25 ? await spot(page, "bar") : await checkerAt(page, source);
@@ -145,7 +147,7 @@ export async function playTurn(page) {
     const v = await view(page);
     const phase = phaseOf(v);
     if (rolled && phase === "Deciding") return v;
-    if (!["OpeningRoll", "Deciding", "Moving"].includes(phase)) throw new Error(`playTurn: unexpected phase ${phase}`);
+    if (!["OpeningRoll", "Deciding", "Moving", "TurnComplete"].includes(phase)) throw new Error(`playTurn: unexpected phase ${phase}`);
     if (phase !== "Moving") rolled = true;
     await stepTheMatch(page, v);
   }

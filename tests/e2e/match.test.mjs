@@ -9,6 +9,7 @@ async function redToAct(page) {
   await andWait(page, () => page.click('[data-control="roll"]'));
   const at = await checkerAt(page, 24);
   await andWait(page, () => page.mouse.click(at.x, at.y));
+  await andWait(page, () => page.click('[data-control="endTurn"]'));
   assert.deepEqual((await view(page)).phase, { kind: "Deciding", side: "Red" });
 }
 
@@ -232,4 +233,25 @@ export async function flipped_board_and_portrait_layout_screenshots({ page, base
   await page.screenshot({ path: path.join(artifacts, "game-portrait.png") });
   const board = await page.locator(".gb-board").boundingBox();
   assert.ok(board.height > board.width, "the board stands upright in portrait");
+}
+
+export async function the_timer_says_whose_clock_runs_and_the_claim_names_the_claimant({ page, context, baseUrl, artifacts }) {
+  await startWith(context, { ...TIME_BANK, preset: "reserve" });
+  await page.setViewportSize({ width: 390, height: 760 });
+  await openGame(page, baseUrl, { seed: 2, clockRate: 50 });
+  await page.click('[data-control="roll"]');
+  const acting = (await view(page)).acting;
+  const side = acting === "White" ? "white" : "red";
+  // Whose time it is, by name and colour, with its numbers on a phone
+  const who = page.locator(".gm-timer-who");
+  assert.equal(await who.textContent(), acting);
+  assert.equal(await who.getAttribute("data-side"), side);
+  assert.equal(await page.isVisible(".gm-timer-text"), true, "the numbers show on a phone");
+  assert.match(await page.textContent(".gm-timer-text"), /^\d:\d\d \+ \d:\d\d$/);
+  // When the reserve runs out, the claim is offered to the other side, by name
+  const claim = page.locator('[data-control="claimWin"]');
+  await claim.waitFor({ timeout: 15000 });
+  const claimant = acting === "White" ? "Red" : "White";
+  assert.equal(await claim.textContent(), `${claimant}: claim the game`);
+  await screenshot(page, artifacts, "timer-claim-phone");
 }

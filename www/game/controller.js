@@ -310,6 +310,11 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
     else roll();
   }
 
+  function endTurn() {
+    const side = mySide();
+    if (may(side).end_turn) perform(side, { kind: "EndTurn" });
+  }
+
   function undo() {
     const side = mySide();
     const made = view.steps_made;
@@ -340,8 +345,8 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
   }
 
   function claimWin() {
-    const side = mySide();
-    if (may(side).claim_win) perform(side, { kind: "ClaimWinOnTime" });
+    const side = ["White", "Red"].find((s) => s !== computerSide() && may(s).claim_win);
+    if (side) perform(side, { kind: "ClaimWinOnTime" });
   }
 
   /** An input handler that does nothing while a replay is shown. */
@@ -359,6 +364,7 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
     controls.on("hint", live(hint)),
     controls.on("resign", live(resign)),
     controls.on("undo", live(undo)),
+    controls.on("endTurn", live(endTurn)),
     controls.on("forfeit", live(forfeit)),
     timer.on("claimWin", live(claimWin)),
   ];

@@ -34,10 +34,12 @@ export default {
   "controls.undo": "Undo",
   "controls.forfeit": "Forfeit",
   "controls.options": "Options",
+  "controls.endTurn": "End turn",
   "controls.newMatch": "New match",
 
   "timer.move": "Move timer",
   "timer.bank": "Time bank",
+  "timer.claimWinFor": "{side}: claim the game",
   "timer.reserve": "Reserve",
   "timer.claimWin": "Claim win",
   "timer.label": "Move timer {move}, {bankName} {bank}",

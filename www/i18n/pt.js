@@ -34,10 +34,12 @@ export default {
   "controls.undo": "Desfazer",
   "controls.forfeit": "Abandonar",
   "controls.options": "Opções",
+  "controls.endTurn": "Acabar jogada",
   "controls.newMatch": "Novo jogo",
 
   "timer.move": "Timer de Jogadas",
   "timer.bank": "Banco de Tempo",
+  "timer.claimWinFor": "{side}: reclamar a ronda",
   "timer.reserve": "Tempo de reserva",
   "timer.claimWin": "Reivindicar a vitória",
   "timer.label": "Timer de Jogadas {move}, {bankName} {bank}",

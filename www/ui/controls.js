@@ -7,16 +7,18 @@
  * comes from the adapter. Forfeit asks for a confirmation first and only then emits
  * "forfeit".
  *
- * Events: "roll", "double", "resign", "undo", "hint", "options", "matches", "newMatch", "forfeit".
+ * Events: "roll", "endTurn", "double", "resign", "undo", "hint", "options", "matches",
+ * "newMatch", "forfeit". "End turn" is shown only while a turn waits to be confirmed.
  */
 
-const LEFT = ["roll", "double", "resign", "undo", "hint"];
+const LEFT = ["roll", "endTurn", "double", "resign", "undo", "hint"];
 const RIGHT = ["options", "newMatch", "forfeit"];
 const BOTTOM = ["matches"];
 
 /**
  * @typedef {object} ControlsState
  * @property {boolean} [canRoll]
+ * @property {boolean} [canEndTurn] a person's turn is played and waits for its confirmation
  * @property {boolean} [canDouble]  false hides the cube button (Crawford, auto roll …)
  * @property {boolean} [canResign]
  * @property {boolean} [canUndo]
@@ -43,7 +45,7 @@ export function createControls(left, right, { t, confirmForfeit, bottom = null, 
     b.type = "button";
     b.className = "gm-button";
     b.dataset.control = name;
-    if (name === "roll") b.classList.add("primary");
+    if (name === "roll" || name === "endTurn") b.classList.add("primary");
     if (name === "forfeit") b.classList.add("danger");
     b.addEventListener("click", async () => {
       if (name === "forfeit" && !(await confirmForfeit())) return;
@@ -71,6 +73,7 @@ export function createControls(left, right, { t, confirmForfeit, bottom = null, 
     /** @param {ControlsState} s */
     set(s) {
       buttons.roll.disabled = !s.canRoll;
+      buttons.endTurn.hidden = !s.canEndTurn;
       buttons.double.hidden = !s.canDouble;
       buttons.resign.disabled = !s.canResign;
       buttons.undo.disabled = !s.canUndo;
@@ -79,7 +82,7 @@ export function createControls(left, right, { t, confirmForfeit, bottom = null, 
       thinking.hidden = !s.thinking;
     },
     /**
-     * @param {"roll"|"double"|"resign"|"undo"|"hint"|"options"|"matches"|"newMatch"|"forfeit"} name
+     * @param {"roll"|"endTurn"|"double"|"resign"|"undo"|"hint"|"options"|"matches"|"newMatch"|"forfeit"} name
      * @param {() => void} fn
      * @returns {() => void} unbind
      */

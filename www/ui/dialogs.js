@@ -129,13 +129,13 @@ export function createDialogs({ t }) {
     }),
 
     /**
-     * @param {{winner:string, points:number, kind:"single"|"gammon"|"backgammon"|"drop"|"resign"|"time", score:{white:number, red:number}}} o
+     * @param {{winner:string, points:number, kind:"single"|"gammon"|"backgammon"|"drop"|"resign"|"time", why?:{key:string, winner:string, loser:string, level:string|null}, score:{white:number, red:number}}} o
      * @returns {Promise<"next">}
      */
     showGameOver: (o) => show({
       name: "gameOver",
       title: t("dialog.gameOver.title", { side: sideName(o.winner) }),
-      fields: [why(o.why)],
+      fields: o.why ? [why(o.why)] : [],
       body: `${t("dialog.gameOver.body", { points: points(o.points), kind: t(`result.${o.kind}`) })} · ${t("dialog.gameOver.score", o.score)}`,
       escape: "next",
       actions: [{ value: "next", label: t("dialog.nextGame"), kind: "primary" }],

@@ -29,7 +29,8 @@ export const ANIMATION_MS = { off: 0, fast: 130, normal: 260, slow: 450 };
 
 /** @type {Options} */
 export const DEFAULT_OPTIONS = Object.freeze({
-  endTurnByDice: false,
+  // A new player confirms each turn (dice, or the End turn button): a misclick can be undone.
+  endTurnByDice: true,
   autoRoll: false,
   simpleGraphics: false,
   flip: false,

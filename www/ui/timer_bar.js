@@ -13,6 +13,7 @@ const MOVE_SHARE = 0.4;
 /**
  * @typedef {object} TimerState
  * @property {"bank"|"reserve"|"none"} kind   none hides the bar
+ * @property {"white"|"red"} [side]  whose clock it is (shown by colour and name)
  * @property {number} moveMs
  * @property {number} moveTotalMs
  * @property {number} bankMs
@@ -20,6 +21,7 @@ const MOVE_SHARE = 0.4;
  * @property {boolean} lowTime       flash and beep
  * @property {boolean} running       the clock of the player to act is running
  * @property {boolean} [claimable]   show the "claim win" button
+ * @property {"white"|"red"} [claimant]  the side that may claim (the button names it)
  */
 
 /**
@@ -40,12 +42,14 @@ export function createTimerBar(host, { t }) {
   track.append(move, bank);
   const text = document.createElement("span");
   text.className = "gm-timer-text";
+  const who = document.createElement("span");
+  who.className = "gm-timer-who";
   const claim = document.createElement("button");
   claim.type = "button";
   claim.className = "gm-button primary";
   claim.dataset.control = "claimWin";
   claim.hidden = true;
-  root.append(track, text, claim);
+  root.append(who, track, text, claim);
   host.append(root);
 
   const handlers = new Set();
@@ -64,7 +68,11 @@ export function createTimerBar(host, { t }) {
 
   function describe(s) {
     const bankName = t(s.kind === "reserve" ? "timer.reserve" : "timer.bank");
-    const label = t("timer.label", { move: clock(s.moveMs), bankName, bank: clock(s.bankMs) });
+    const side = s.side ? t(`side.${s.side}`) : "";
+    const label = `${side ? `${side}: ` : ""}${t("timer.label", { move: clock(s.moveMs), bankName, bank: clock(s.bankMs) })}`;
+    who.textContent = side;
+    if (s.side) who.dataset.side = s.side;
+    claim.textContent = s.claimant ? t("timer.claimWinFor", { side: t(`side.${s.claimant}`) }) : t("timer.claimWin");
     root.setAttribute("aria-label", label);
     text.textContent = `${clock(s.moveMs)} + ${clock(s.bankMs)}`;
     track.title = label;
