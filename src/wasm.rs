@@ -118,15 +118,6 @@ fn count(value: &JsValue, name: &str) -> Result<u64, JsError> {
     }
 }
 
-/// A count that may be left out.
-fn optional_count(value: &JsValue, name: &str) -> Result<Option<u64>, JsError> {
-    if value.is_undefined() || value.is_null() {
-        Ok(None)
-    } else {
-        count(value, name).map(Some)
-    }
-}
-
 /// A point number: 0–25.
 fn point(value: &JsValue, name: &str) -> Result<u8, JsError> {
     match count(value, name)? {
@@ -180,7 +171,9 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 pub fn legal_plays(
     #[wasm_bindgen(js_name = positionId, unchecked_param_type = "string")] position_id: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] dice: JsValue,
-    #[wasm_bindgen(js_name = preset, unchecked_param_type = "Preset")] preset_name: Option<JsValue>,
+    #[wasm_bindgen(js_name = preset, unchecked_param_type = "Preset | void")] preset_name: Option<
+        JsValue,
+    >,
 ) -> Result<JsValue, JsError> {
     let rules = match preset_name.filter(|p| !p.is_null()) {
         None => Preset::TimeBank,
@@ -218,10 +211,13 @@ pub fn presets() -> Result<JsValue, JsError> {
 #[wasm_bindgen(js_name = presetOptions, unchecked_return_type = "MatchOptions")]
 pub fn preset_options(
     #[wasm_bindgen(unchecked_param_type = "Preset")] preset_name: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number | null")] length: Option<JsValue>,
+    length: Option<f64>,
 ) -> Result<JsValue, JsError> {
     let preset = preset(&preset_name)?;
-    let length = match optional_count(&length.unwrap_or(JsValue::UNDEFINED), "length")? {
+    let length = match length
+        .map(|n| count(&JsValue::from_f64(n), "length"))
+        .transpose()?
+    {
         None => MatchLength::Unlimited,
         Some(n) if (1..=u64::from(MAX_MATCH_POINTS)).contains(&n) => MatchLength::Points(n as u32),
         Some(n) => {
@@ -277,11 +273,16 @@ enum MatchDice {
 }
 
 impl MatchDice {
-    fn new(seed: &JsValue) -> Result<MatchDice, JsError> {
-        Ok(match optional_count(seed, "seed")? {
-            None => MatchDice::Crypto(CryptoDice::new()),
-            Some(s) => MatchDice::Seeded(SeededDice::new(s)),
-        })
+    fn new(seed: Option<f64>) -> Result<MatchDice, JsError> {
+        Ok(
+            match seed
+                .map(|s| count(&JsValue::from_f64(s), "seed"))
+                .transpose()?
+            {
+                None => MatchDice::Crypto(CryptoDice::new()),
+                Some(s) => MatchDice::Seeded(SeededDice::new(s)),
+            },
+        )
     }
 }
 
@@ -321,13 +322,13 @@ impl MatchHandle {
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "MatchOptions")] options: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | null")] seed: Option<JsValue>,
+        seed: Option<f64>,
     ) -> Result<MatchHandle, JsError> {
         let inner =
             Match::new(match_options(&options)?).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(MatchHandle {
             inner,
-            dice: MatchDice::new(&seed.unwrap_or(JsValue::UNDEFINED))?,
+            dice: MatchDice::new(seed)?,
         })
     }
 
@@ -339,11 +340,10 @@ impl MatchHandle {
     #[wasm_bindgen(js_name = fromIds)]
     pub fn from_ids(
         #[wasm_bindgen(js_name = positionId, unchecked_param_type = "string")] position_id: JsValue,
-        #[wasm_bindgen(js_name = matchId, unchecked_param_type = "string | null")] match_id: Option<
-            JsValue,
-        >,
+        #[wasm_bindgen(js_name = matchId, unchecked_param_type = "string | null")]
+        match_id: JsValue,
         #[wasm_bindgen(unchecked_param_type = "MatchOptions")] options: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | null")] seed: Option<JsValue>,
+        seed: Option<f64>,
     ) -> Result<MatchHandle, JsError> {
         let mut options = match_options(&options)?;
         let position = string(&position_id, "positionId")?
@@ -351,7 +351,7 @@ impl MatchHandle {
             .parse::<PositionId>()
             .map_err(|e| JsError::new(&format!("bad Position ID: {e}")))?
             .0;
-        let setup = match optional_string(&match_id.unwrap_or(JsValue::UNDEFINED), "matchId")? {
+        let setup = match optional_string(&match_id, "matchId")? {
             Some(text) => {
                 let id: MatchId = text
                     .trim()
@@ -370,18 +370,18 @@ impl MatchHandle {
         let inner = Match::from_setup(options, setup).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(MatchHandle {
             inner,
-            dice: MatchDice::new(&seed.unwrap_or(JsValue::UNDEFINED))?,
+            dice: MatchDice::new(seed)?,
         })
     }
 
     /// A match restored from `save()`'s JSON; a tampered or foreign file throws.
     pub fn load(
         #[wasm_bindgen(unchecked_param_type = "string")] json: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | null")] seed: Option<JsValue>,
+        seed: Option<f64>,
     ) -> Result<MatchHandle, JsError> {
         Ok(MatchHandle {
             inner: load_match(&json, "json")?,
-            dice: MatchDice::new(&seed.unwrap_or(JsValue::UNDEFINED))?,
+            dice: MatchDice::new(seed)?,
         })
     }
 

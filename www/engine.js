@@ -152,9 +152,13 @@ export function timerState(v, clocks, computerSide) {
     bankTotalMs: v.clock_limits.bank_max_ms,
     lowTime: reading.low_time,
     running: reading.running,
-    claimable: v.choices[boardSide(controlSide(v, computerSide))].claim_win,
+    claimable: claimant(v, computerSide) !== null,
   };
 }
+
+/** The person who may claim the game on time now (the other's reserve is empty), or null. */
+export const claimant = (v, computerSide) =>
+  ["White", "Red"].find((side) => side !== computerSide && v.choices[boardSide(side)].claim_win) ?? null;
 
 export const idleTimer = () => ({ kind: "none", moveMs: 0, moveTotalMs: 1, bankMs: 0, bankTotalMs: 1, lowTime: false, running: false });
 

@@ -71,7 +71,8 @@ export async function an_offered_resignation_declined_lets_play_go_on_and_only_a
   assert.deepEqual(v.phase, { kind: "Deciding", side: "Red" });
   assert.equal(v.declined_resignation, "Single");
   await page.click('[data-control="resign"]');
-  assert.equal(await page.isDisabled('[data-dialog="resign"] input[value="single"]'), true);
+  await page.locator('[data-dialog="resign"]').waitFor();
+  assert.equal(await page.locator('[data-dialog="resign"] input[value="single"]').count(), 0, "after a decline the engine allows only higher levels");
   assert.equal(await page.isChecked('[data-dialog="resign"] input[value="gammon"]'), true);
   await answer(page, "resign", "");
   await andWait(page, () => page.click('[data-control="roll"]'));
@@ -105,7 +106,7 @@ export async function forfeit_after_confirmation_loses_the_whole_match({ page, b
 }
 
 export async function the_crawford_game_has_no_cube_button({ page, baseUrl }) {
-  await openGame(page, baseUrl, { position: "4HPwATDgc/ABMA", match: "sIGyAEAAAAAE" });
+  await openGame(page, baseUrl, { position: "4HPwATDgc/ABMA", match: "sAGgAEAAAAAE" });
   const v = await view(page);
   assert.equal(v.crawford, "CrawfordGame");
   assert.deepEqual(v.score, { white: 4, red: 0 });

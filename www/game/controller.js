@@ -12,7 +12,7 @@
 
 import {
   Match, boardState, controlState, controlSide, timerState, idleControls, idleTimer, clockRunning, dialogFor,
-  refusalMessage, resignOffer, resignAction, matchOptions, flights, pointOf, boardSide,
+  refusalMessage, resignOffer, resignAction, matchOptions, flights, pointOf, boardSide, claimant,
 } from "../engine.js";
 import { createMatchClock, createFrameLoop } from "./clock.js";
 import { automaticAction } from "./automation.js";
@@ -340,8 +340,8 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
   }
 
   function claimWin() {
-    const side = mySide();
-    if (may(side).claim_win) perform(side, { kind: "ClaimWinOnTime" });
+    const side = claimant(view, computerSide());
+    if (side) perform(side, { kind: "ClaimWinOnTime" });
   }
 
   /** An input handler that does nothing while a replay is shown. */
