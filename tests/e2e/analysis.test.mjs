@@ -61,3 +61,51 @@ export async function a_cancelled_analysis_stops_and_the_worker_still_answers({ 
   assert.equal(outcome.seenLater, outcome.afterCancel, "no progress after the cancel");
   assert.match(outcome.bad, /cannot read the match/);
 }
+
+export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the_errors({ page, baseUrl }) {
+  const { mat } = await reference(1);
+  await page.goto(`${baseUrl}/dev/board.html`);
+  const seen = await page.evaluate(async (mat) => {
+    const { createComputerClient } = await import("/ai/client.js");
+    const { createAnalysisView } = await import("/ui/analysis.js");
+    const { t } = await import("/i18n/i18n.js");
+    const host = document.createElement("section");
+    document.body.append(host);
+    const picks = [];
+    const view = createAnalysisView(host, { t, onPick: (p) => picks.push(p), onCancel: () => {} });
+    const client = createComputerClient();
+    const progressShown = [];
+    const { result } = await client.analyse({ mat }, {
+      plies: 0,
+      onProgress: (p) => { view.progress(p.done, p.total); progressShown.push(host.querySelector("progress").value); },
+    }).done;
+    view.show(result.analysis, result.text);
+    const cells = [...host.querySelectorAll("tr")].map((r) => [...r.children].map((c) => c.textContent));
+    const first = view.nextError();
+    const second = view.nextError();
+    const chart = host.querySelector("[data-analysis=chart]").getBoundingClientRect();
+    host.querySelector("[data-analysis=chart]").dispatchEvent(new MouseEvent("click", { clientX: chart.left + 1, clientY: chart.top + 5, bubbles: true }));
+    return {
+      progressShown: progressShown.length,
+      cells,
+      picks: picks.map((p) => ({ index: p.index, mark: p.decision.mark })),
+      first, second,
+      detail: host.querySelector("[data-analysis=detail]").textContent,
+      marks: view.marks().size,
+      chartPoints: host.querySelector("polyline").getAttribute("points").split(" ").length,
+      players: result.analysis.players.map((p) => p.checker.error_rate.toFixed(1)),
+      total: result.analysis.games.reduce((n, g) => n + g.decisions.length, 0),
+    };
+  }, mat);
+  assert.ok(seen.progressShown > 0);
+  assert.equal(seen.cells[0][1], "White");
+  assert.equal(seen.cells[1][1], seen.players[0], "the table shows White's checker error rate");
+  assert.equal(seen.cells[1][2], seen.players[1]);
+  assert.equal(seen.chartPoints, seen.total, "one point per decision");
+  assert.ok(seen.first >= 0 && seen.second > seen.first, "Next error walks forward");
+  assert.notEqual(seen.picks[0].mark, "");
+  assert.notEqual(seen.picks[1].mark, "");
+  assert.equal(seen.picks[2].index, 0, "a click at the chart's left edge picks the first decision");
+  assert.match(seen.detail, /Game 1 · /);
+  assert.ok(seen.marks > 0);
+}
