@@ -48,7 +48,9 @@ fi
 echo "== wasm build"
 if bash scripts/build-wasm.sh; then
   passed=$((passed + 1))
-  budget=204800
+  # 320 KiB: the page module carries the checked boundary, the queries and the view's
+  # facts (issue 10) and deserialises tagged unions; it was 200 KiB before them.
+  budget=327680
   size=$(stat -c %s pkg/gamao_bg.wasm)
   check "wasm size $size bytes under the $budget-byte budget" test "$size" -lt "$budget"
   check "TypeScript declarations type-check a usage file" node_modules/.bin/tsc -p tests/ts/tsconfig.json

@@ -118,15 +118,6 @@ fn count(value: &JsValue, name: &str) -> Result<u64, JsError> {
     }
 }
 
-/// A count that may be left out.
-fn optional_count(value: &JsValue, name: &str) -> Result<Option<u64>, JsError> {
-    if value.is_undefined() || value.is_null() {
-        Ok(None)
-    } else {
-        count(value, name).map(Some)
-    }
-}
-
 /// A point number: 0–25.
 fn point(value: &JsValue, name: &str) -> Result<u8, JsError> {
     match count(value, name)? {
@@ -180,7 +171,9 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 pub fn legal_plays(
     #[wasm_bindgen(js_name = positionId, unchecked_param_type = "string")] position_id: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] dice: JsValue,
-    #[wasm_bindgen(js_name = preset, unchecked_param_type = "Preset")] preset_name: Option<JsValue>,
+    #[wasm_bindgen(js_name = preset, unchecked_param_type = "Preset | void")] preset_name: Option<
+        JsValue,
+    >,
 ) -> Result<JsValue, JsError> {
     let rules = match preset_name.filter(|p| !p.is_null()) {
         None => Preset::TimeBank,
@@ -218,10 +211,13 @@ pub fn presets() -> Result<JsValue, JsError> {
 #[wasm_bindgen(js_name = presetOptions, unchecked_return_type = "MatchOptions")]
 pub fn preset_options(
     #[wasm_bindgen(unchecked_param_type = "Preset")] preset_name: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number | null")] length: Option<JsValue>,
+    length: Option<f64>,
 ) -> Result<JsValue, JsError> {
     let preset = preset(&preset_name)?;
-    let length = match optional_count(&length.unwrap_or(JsValue::UNDEFINED), "length")? {
+    let length = match length
+        .map(|n| count(&JsValue::from_f64(n), "length"))
+        .transpose()?
+    {
         None => MatchLength::Unlimited,
         Some(n) if (1..=u64::from(MAX_MATCH_POINTS)).contains(&n) => MatchLength::Points(n as u32),
         Some(n) => {
@@ -277,11 +273,16 @@ enum MatchDice {
 }
 
 impl MatchDice {
-    fn new(seed: &JsValue) -> Result<MatchDice, JsError> {
-        Ok(match optional_count(seed, "seed")? {
-            None => MatchDice::Crypto(CryptoDice::new()),
-            Some(s) => MatchDice::Seeded(SeededDice::new(s)),
-        })
+    fn new(seed: Option<f64>) -> Result<MatchDice, JsError> {
+        Ok(
+            match seed
+                .map(|s| count(&JsValue::from_f64(s), "seed"))
+                .transpose()?
+            {
+                None => MatchDice::Crypto(CryptoDice::new()),
+                Some(s) => MatchDice::Seeded(SeededDice::new(s)),
+            },
+        )
     }
 }
 
@@ -321,13 +322,13 @@ impl MatchHandle {
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "MatchOptions")] options: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | null")] seed: Option<JsValue>,
+        seed: Option<f64>,
     ) -> Result<MatchHandle, JsError> {
         let inner =
             Match::new(match_options(&options)?).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(MatchHandle {
             inner,
-            dice: MatchDice::new(&seed.unwrap_or(JsValue::UNDEFINED))?,
+            dice: MatchDice::new(seed)?,
         })
     }
 
@@ -339,11 +340,10 @@ impl MatchHandle {
     #[wasm_bindgen(js_name = fromIds)]
     pub fn from_ids(
         #[wasm_bindgen(js_name = positionId, unchecked_param_type = "string")] position_id: JsValue,
-        #[wasm_bindgen(js_name = matchId, unchecked_param_type = "string | null")] match_id: Option<
-            JsValue,
-        >,
+        #[wasm_bindgen(js_name = matchId, unchecked_param_type = "string | null")]
+        match_id: JsValue,
         #[wasm_bindgen(unchecked_param_type = "MatchOptions")] options: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | null")] seed: Option<JsValue>,
+        seed: Option<f64>,
     ) -> Result<MatchHandle, JsError> {
         let mut options = match_options(&options)?;
         let position = string(&position_id, "positionId")?
@@ -351,7 +351,7 @@ impl MatchHandle {
             .parse::<PositionId>()
             .map_err(|e| JsError::new(&format!("bad Position ID: {e}")))?
             .0;
-        let setup = match optional_string(&match_id.unwrap_or(JsValue::UNDEFINED), "matchId")? {
+        let setup = match optional_string(&match_id, "matchId")? {
             Some(text) => {
                 let id: MatchId = text
                     .trim()
@@ -370,18 +370,18 @@ impl MatchHandle {
         let inner = Match::from_setup(options, setup).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(MatchHandle {
             inner,
-            dice: MatchDice::new(&seed.unwrap_or(JsValue::UNDEFINED))?,
+            dice: MatchDice::new(seed)?,
         })
     }
 
     /// A match restored from `save()`'s JSON; a tampered or foreign file throws.
     pub fn load(
         #[wasm_bindgen(unchecked_param_type = "string")] json: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | null")] seed: Option<JsValue>,
+        seed: Option<f64>,
     ) -> Result<MatchHandle, JsError> {
         Ok(MatchHandle {
             inner: load_match(&json, "json")?,
-            dice: MatchDice::new(&seed.unwrap_or(JsValue::UNDEFINED))?,
+            dice: MatchDice::new(seed)?,
         })
     }
 
@@ -540,10 +540,66 @@ pub mod computer {
     use wasm_bindgen::prelude::*;
 
     use super::{count, load_match, side, string, to_js};
+    use crate::ai::analysis::{Analyser, Depth};
     use crate::ai::{cube_advice, Computer, CubeAction, Evaluator, Level, Searcher, Weights};
     use crate::match_play::{Action, Phase};
     use crate::notation::PlayString;
     use crate::rules::MoveGen;
+
+    // The analysis's types are written by hand until src/ai/analysis derives them.
+    #[wasm_bindgen(typescript_custom_section)]
+    const ANALYSIS_TYPES: &'static str = r#"
+/** One judged decision (equities normalised, for the side deciding). */
+export interface AnalysedDecision {
+  event: number;
+  side: Side;
+  kind: "checker" | "cube";
+  dice?: [number, number];
+  played: string;
+  best: string;
+  played_equity: number;
+  best_equity: number;
+  loss: number;
+  mark: "" | "doubtful" | "bad" | "very bad";
+  forced: boolean;
+  counted: boolean;
+  cube: number;
+  win_chance: number;
+  white_chance: number;
+  position_id: string;
+  played_moves?: { from: number; to: number }[];
+  best_moves?: { from: number; to: number }[];
+}
+
+/** Figures of one kind of decision: counted decisions, summed loss, mEMG per decision. */
+export interface AnalysisFigures {
+  decisions: number;
+  total_loss: number;
+  error_rate: number;
+  doubtful: number;
+  bad: number;
+  very_bad: number;
+}
+
+/** One player's figures and GNU Backgammon's rating word. */
+export interface AnalysedPlayer {
+  name: string;
+  side: Side;
+  checker: AnalysisFigures;
+  forced: number;
+  cube: AnalysisFigures;
+  cube_considered: number;
+  overall: AnalysisFigures;
+  rating: string;
+}
+
+/** A match analysed: White's and Red's figures, and every game's decisions. */
+export interface MatchAnalysis {
+  length: number;
+  players: [AnalysedPlayer, AnalysedPlayer];
+  games: { number: number; decisions: AnalysedDecision[] }[];
+}
+"#;
 
     /// The shipped weights, loaded once.
     fn evaluator() -> Result<&'static Evaluator, JsError> {
@@ -571,6 +627,84 @@ pub mod computer {
         evaluator()?;
         crate::ai::prepare_bearoff();
         Ok(())
+    }
+
+    /// A match being analysed a few decisions at a time, so that the worker can report
+    /// progress and stop between two.
+    #[wasm_bindgen(js_name = Analysis)]
+    pub struct AnalysisHandle {
+        analyser: Analyser<'static>,
+    }
+
+    #[wasm_bindgen(js_class = Analysis)]
+    impl AnalysisHandle {
+        /// The analysis of a match saved with `save()` (finished or in progress), looking
+        /// `plies` (0 or 1) ahead.
+        #[wasm_bindgen(js_name = fromSaved)]
+        pub fn from_saved(
+            #[wasm_bindgen(unchecked_param_type = "string")] saved: JsValue,
+            #[wasm_bindgen(unchecked_param_type = "number")] plies: JsValue,
+        ) -> Result<AnalysisHandle, JsError> {
+            let m = load_match(&saved, "saved")?;
+            Ok(AnalysisHandle {
+                analyser: Analyser::new(evaluator()?, &m, depth_of(&plies)?),
+            })
+        }
+
+        /// The analysis of a `.mat` file; one that cannot be replayed is an Error.
+        #[wasm_bindgen(js_name = fromMat)]
+        pub fn from_mat(
+            #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+            #[wasm_bindgen(unchecked_param_type = "number")] plies: JsValue,
+        ) -> Result<AnalysisHandle, JsError> {
+            let replay = crate::notation::read_mat(&string(&text, "text")?)
+                .map_err(|e| JsError::new(&format!("cannot read the match: {e}")))?;
+            Ok(AnalysisHandle {
+                analyser: Analyser::new(evaluator()?, &replay.replayed, depth_of(&plies)?),
+            })
+        }
+
+        /// How many decisions there are to judge.
+        pub fn total(&self) -> u32 {
+            self.analyser.total() as u32
+        }
+
+        /// How many are judged.
+        pub fn done(&self) -> u32 {
+            self.analyser.done() as u32
+        }
+
+        /// Judges up to `count` more decisions; whether any are left.
+        pub fn run(
+            &mut self,
+            #[wasm_bindgen(js_name = count, unchecked_param_type = "number")] how_many: JsValue,
+        ) -> Result<bool, JsError> {
+            for _ in 0..count(&how_many, "count")? {
+                if !self.analyser.step() {
+                    return Ok(false);
+                }
+            }
+            Ok(self.analyser.done() < self.analyser.total())
+        }
+
+        /// The analysis of the decisions judged so far.
+        #[wasm_bindgen(unchecked_return_type = "MatchAnalysis")]
+        pub fn result(&self) -> Result<JsValue, JsError> {
+            to_js(&self.analyser.analysis())
+        }
+
+        /// The same as text a player reads: the figures, then the marked decisions.
+        pub fn text(&self) -> String {
+            self.analyser.analysis().to_text()
+        }
+    }
+
+    fn depth_of(plies: &JsValue) -> Result<Depth, JsError> {
+        match count(plies, "plies")? {
+            0 => Ok(Depth::ZeroPly),
+            1 => Ok(Depth::OnePly),
+            _ => Err(JsError::new("the analysis looks 0 or 1 plies ahead")),
+        }
     }
 
     /// What the computer playing `side` does now in the match saved as `saved` (its

@@ -94,7 +94,7 @@ fn json(value: &JsValue) -> String {
 
 /// Time-bank options for a match to `length` points without a clock.
 fn options(length: u32) -> JsValue {
-    let options = preset_options(s("time-bank"), Some(n(f64::from(length)))).expect("preset");
+    let options = preset_options(s("time-bank"), Some(f64::from(length))).expect("preset");
     js_sys::Reflect::set(&options, &"time_control".into(), &"None".into()).unwrap();
     options
 }
@@ -135,7 +135,7 @@ fn advance(m: &mut MatchHandle, now: f64) -> Option<String> {
 
 #[wasm_bindgen_test]
 fn a_whole_seeded_match_through_the_javascript_api() {
-    let mut m = MatchHandle::new(options(3), Some(n(7.0))).unwrap();
+    let mut m = MatchHandle::new(options(3), Some(7.0)).unwrap();
     let mut now = 0.0;
     let mut actions = 0;
     while advance(&mut m, now).is_some() {
@@ -152,7 +152,7 @@ fn a_whole_seeded_match_through_the_javascript_api() {
     );
     assert!(white >= 3.0 || red >= 3.0, "{white}-{red}");
     // The same seed replays the same match.
-    let mut again = MatchHandle::new(options(3), Some(n(7.0))).unwrap();
+    let mut again = MatchHandle::new(options(3), Some(7.0)).unwrap();
     let mut t = 0.0;
     while advance(&mut again, t).is_some() {
         t += 500.0;
@@ -166,7 +166,7 @@ fn a_whole_seeded_match_through_the_javascript_api() {
 
 #[wasm_bindgen_test]
 fn every_refused_call_throws_and_changes_nothing() {
-    let mut m = MatchHandle::new(options(5), Some(n(3.0))).unwrap();
+    let mut m = MatchHandle::new(options(5), Some(3.0)).unwrap();
     let mut now = 0.0;
     // Get to the middle of a move.
     while phase(&m.view(n(now)).unwrap()).0 != "Moving" {
@@ -216,7 +216,7 @@ fn every_refused_call_throws_and_changes_nothing() {
 fn red_opening_two_one() -> MatchHandle {
     let mut found = None;
     for seed in 0..400 {
-        let mut m = MatchHandle::new(options(5), Some(n(f64::from(seed)))).unwrap();
+        let mut m = MatchHandle::new(options(5), Some(f64::from(seed))).unwrap();
         m.act(s("White"), js(r#"{"kind":"OpeningRoll"}"#), n(0.0))
             .unwrap();
         let view = m.view(n(0.0)).unwrap();
@@ -280,7 +280,7 @@ fn actions_and_queries_use_whites_points_for_red_too() {
 
 #[wasm_bindgen_test]
 fn save_and_load_round_trip_and_tampered_saves_are_refused() {
-    let mut m = MatchHandle::new(options(7), Some(n(11.0))).unwrap();
+    let mut m = MatchHandle::new(options(7), Some(11.0)).unwrap();
     let mut now = 0.0;
     for _ in 0..60 {
         advance(&mut m, now);
@@ -311,14 +311,13 @@ fn save_and_load_round_trip_and_tampered_saves_are_refused() {
 fn matches_start_from_position_and_match_ids() {
     // The opening position, 5-point match, 2-1 to Red (from GNU Backgammon's Match ID
     // fields), and a malformed ID refused.
-    let m = MatchHandle::from_ids(s("4HPwATDgc/ABMA"), None, options(5), Some(n(1.0))).unwrap();
+    let m =
+        MatchHandle::from_ids(s("4HPwATDgc/ABMA"), JsValue::NULL, options(5), Some(1.0)).unwrap();
     assert_eq!(m.position_id(), "4HPwATDgc/ABMA");
-    assert!(MatchHandle::from_ids(s("4HPwATDgc/AB"), None, options(5), None).is_err());
-    assert!(
-        MatchHandle::from_ids(s("4HPwATDgc/ABMA"), Some(s("nonsense")), options(5), None).is_err()
-    );
-    assert!(MatchHandle::from_ids(n(3.0), None, options(5), None).is_err());
+    assert!(MatchHandle::from_ids(s("4HPwATDgc/AB"), JsValue::NULL, options(5), None).is_err());
+    assert!(MatchHandle::from_ids(s("4HPwATDgc/ABMA"), s("nonsense"), options(5), None).is_err());
+    assert!(MatchHandle::from_ids(n(3.0), JsValue::NULL, options(5), None).is_err());
     let id = m.match_id();
-    let again = MatchHandle::from_ids(s("4HPwATDgc/ABMA"), Some(s(&id)), options(5), None).unwrap();
+    let again = MatchHandle::from_ids(s("4HPwATDgc/ABMA"), s(&id), options(5), None).unwrap();
     assert_eq!(again.match_id(), id);
 }

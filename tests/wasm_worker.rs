@@ -70,7 +70,7 @@ fn the_computer_answers_with_actions_the_match_accepts() {
         r#"{"length":{"kind":"Points","points":3},"cube":true,"backgammons":true,"minimise_wasted_pips":false,"resignation":"Offered","time_control":"None"}"#,
     )
     .unwrap();
-    let mut m = MatchHandle::new(options, Some(n(4.0))).unwrap();
+    let mut m = MatchHandle::new(options, Some(4.0)).unwrap();
     m.act(
         s("White"),
         js_sys::JSON::parse(r#"{"kind":"OpeningRoll"}"#).unwrap(),
@@ -111,7 +111,7 @@ fn prepare_builds_what_the_computer_needs_ahead_of_time() {
         r#"{"length":{"kind":"Unlimited"},"cube":true,"backgammons":true,"minimise_wasted_pips":false,"resignation":"Offered","time_control":"None"}"#,
     )
     .unwrap();
-    let m = MatchHandle::from_ids(s("MwsAAJkNAAAAAA"), None, options, Some(n(1.0))).unwrap();
+    let m = MatchHandle::from_ids(s("MwsAAJkNAAAAAA"), JsValue::NULL, options, Some(1.0)).unwrap();
     let advice = hint(s(&m.save().unwrap())).unwrap();
     assert!(field(&advice, "cube").is_object());
 }

@@ -147,8 +147,7 @@ export function timerState(v, clocks, computerSide) {
   if (kind === "none" || v.phase.kind === "MatchOver") return idleTimer();
   const side = boardSide(v.acting ?? v.turn);
   const reading = clocks[side];
-  // The claim belongs to the person entitled to it, not to the side whose clock ran out.
-  const claimant = ["White", "Red"].find((s) => s !== computerSide && v.choices[boardSide(s)].claim_win) ?? null;
+  const claiming = claimant(v, computerSide);
   return {
     kind,
     side,
@@ -158,10 +157,14 @@ export function timerState(v, clocks, computerSide) {
     bankTotalMs: v.clock_limits.bank_max_ms,
     lowTime: reading.low_time,
     running: reading.running,
-    claimable: claimant !== null,
-    claimant: claimant && boardSide(claimant),
+    claimable: claiming !== null,
+    claimant: claiming && boardSide(claiming),
   };
 }
+
+/** The person who may claim the game on time now (the other's reserve is empty), or null. */
+export const claimant = (v, computerSide) =>
+  ["White", "Red"].find((side) => side !== computerSide && v.choices[boardSide(side)].claim_win) ?? null;
 
 export const idleTimer = () => ({ kind: "none", moveMs: 0, moveTotalMs: 1, bankMs: 0, bankTotalMs: 1, lowTime: false, running: false });
 

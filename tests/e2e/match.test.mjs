@@ -72,7 +72,8 @@ export async function an_offered_resignation_declined_lets_play_go_on_and_only_a
   assert.deepEqual(v.phase, { kind: "Deciding", side: "Red" });
   assert.equal(v.declined_resignation, "Single");
   await page.click('[data-control="resign"]');
-  assert.equal(await page.isDisabled('[data-dialog="resign"] input[value="single"]'), true);
+  await page.locator('[data-dialog="resign"]').waitFor();
+  assert.equal(await page.locator('[data-dialog="resign"] input[value="single"]').count(), 0, "after a decline the engine allows only higher levels");
   assert.equal(await page.isChecked('[data-dialog="resign"] input[value="gammon"]'), true);
   await answer(page, "resign", "");
   await andWait(page, () => page.click('[data-control="roll"]'));

@@ -30,7 +30,7 @@ test("a forced play is made once, from the view's forced steps", () => {
 });
 
 test("an automatic bear-off uses the view's bear-off steps, though the play is not forced", () => {
-  const m = whiteRolled("/YaYBQDv9gEAAA", [2, 5]);
+  const m = whiteRolled("/YaYBQDv9gEAAA", [5, 2]);
   const v = m.view(0);
   assert.equal(v.forced_steps, null);
   const auto = automaticAction(v, { ...OFF, autoBearOff: true }, null, false);
@@ -38,14 +38,14 @@ test("an automatic bear-off uses the view's bear-off steps, though the play is n
 });
 
 test("announcements say the opening roll, the plays and the rolls", () => {
-  const t = (key, params) => `${key} ${JSON.stringify(params)}`;
+  const t = (key, params) => (params ? `${key} ${JSON.stringify(params)}` : key);
   const m = openedBy("White", [3, 1]);
   const before = m.view(0);
   m.act("White", { kind: "MoveTo", from: 8, to: 5 }, 0);
   m.act("White", { kind: "MoveTo", from: 6, to: 5 }, 0);
   m.act("White", { kind: "EndTurn" }, 0);
   const ended = m.view(0);
-  assert.deepEqual(announcements(before, ended, t).map((a) => a.text), ['say.play {"side":"side.white {}","play":"8/5 6/5"}']);
+  assert.deepEqual(announcements(before, ended, t).map((a) => a.text), ['say.play {"side":"side.white","play":"8/5 6/5"}']);
   m.act("Red", { kind: "Roll" }, 0);
   const [roll] = announcements(ended, m.view(0), t);
   assert.match(roll.text, /^say\.(roll|pass) /);

@@ -12,7 +12,7 @@
 
 import {
   Match, boardState, controlState, controlSide, timerState, idleControls, idleTimer, clockRunning, dialogFor,
-  refusalMessage, resignOffer, resignAction, matchOptions, flights, pointOf, boardSide,
+  refusalMessage, resignOffer, resignAction, matchOptions, flights, pointOf, boardSide, claimant,
 } from "../engine.js";
 import { createMatchClock, createFrameLoop } from "./clock.js";
 import { automaticAction } from "./automation.js";
@@ -345,7 +345,7 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
   }
 
   function claimWin() {
-    const side = ["White", "Red"].find((s) => s !== computerSide() && may(s).claim_win);
+    const side = claimant(view, computerSide());
     if (side) perform(side, { kind: "ClaimWinOnTime" });
   }
 

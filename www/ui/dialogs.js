@@ -96,8 +96,8 @@ export function createDialogs({ t }) {
           title: t("dialog.resign.title"),
           body: t("dialog.resign.directBody", { points: points(only.points) }),
           escape: "",
-          actions: [{ value: "", label: t("dialog.cancel") }, { value: only.level, label: t("dialog.resign.direct"), kind: "danger" }],
-          read: (_form, value) => value || null,
+          actions: [{ value: "", label: t("dialog.cancel") }, { value: "direct", label: t("dialog.resign.direct"), kind: "danger" }],
+          read: (_form, value) => (value ? only.level : null),
         });
       }
       const group = el("fieldset", {}, el("legend", {}, t("dialog.resign.body")));
