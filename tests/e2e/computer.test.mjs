@@ -303,3 +303,16 @@ export async function a_hint_asked_mid_turn_says_it_ranks_the_whole_roll_and_esc
   assert.equal(v.steps_made.length, 1, "the step made is still there");
   assert.equal(phaseOf(v), "Moving");
 }
+
+export async function the_computers_answers_show_on_screen_under_its_name({ page, context, baseUrl, artifacts }) {
+  await againstTheComputer(context, "expert", 0);
+  await openGame(page, baseUrl, { seed: 3, position: TAKE });
+  await page.click('[data-control="double"]');
+  await page.waitForFunction(() => document.querySelector(".gb-toast").textContent === "Computer (Expert): take. The cube is at 2.", null, { timeout: 10000 });
+  await screenshot(page, artifacts, "computer-takes");
+
+  await openGame(page, baseUrl, { seed: 3, position: PASS });
+  await page.click('[data-control="double"]');
+  await page.waitForFunction(() => document.querySelector(".gb-toast").textContent === "Computer (Expert): drop.", null, { timeout: 10000 });
+  await page.locator('[data-dialog="gameOver"]').waitFor();
+}

@@ -14,13 +14,30 @@ const sideKey = (side) => `side.${side.toLowerCase()}`;
  * @param {import("../pkg/gamao.js").MatchView|null} before
  * @param {import("../pkg/gamao.js").MatchView} after
  * @param {(key:string, params?:object) => string} t
+ * @param {(side:"White"|"Red") => string} [name]  how a side is called ("You", "Computer
+ *   (expert)" against the computer); its colour by default
  * @returns {{text:string, notice:boolean}[]}  `notice`: shown as a notice, not only spoken
  */
-export function announcements(before, after, t) {
+export function announcements(before, after, t, name = (side) => t(sideKey(side))) {
   if (!before) return [];
   const said = [];
   const say = (key, params, notice = false) => said.push({ text: t(key, params), notice });
   const sideName = (side) => t(sideKey(side));
+  const other = (side) => (side === "White" ? "Red" : "White");
+  // An answer to an offer is shown on screen: a take, a drop, a resignation accepted or declined.
+  const ended = ["GameOver", "MatchOver"].includes(after.phase.kind);
+  if (before.phase.kind === "CubeOffered" && after.phase.kind !== "CubeOffered") {
+    const taker = other(before.phase.doubler);
+    if (ended) say("say.dropped", { side: name(taker) }, true);
+    else say("say.took", { side: name(taker), value: after.cube.value }, true);
+  }
+  if (before.phase.kind === "ResignationOffered" && after.phase.kind !== "ResignationOffered") {
+    const answerer = other(before.phase.by);
+    say(ended ? "say.resignationAccepted" : "say.resignationDeclined", { side: name(answerer) }, true);
+  }
+  if (ended && after.game_result && after.game_result.end.kind === "ClaimedOnTime" && before.game_number === after.game_number) {
+    say("say.claimed", { side: name(after.game_result.winner) }, true);
+  }
   const opening = after.opening_roll;
   const newOpening = opening && (String(opening) !== String(before.opening_roll) || before.phase.kind !== "OpeningRoll");
   if (newOpening && (before.phase.kind === "OpeningRoll" || before.phase.kind === "GameOver")) {

@@ -64,6 +64,11 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
   const computerSide = () => (settings && settings.opponent === "computer" ? COMPUTER_SIDE : null);
   const mySide = () => controlSide(view, computerSide());
   const may = (side) => view.choices[boardSide(side)];
+  /** A side as the page calls it: "You" and "Computer (level)" against the computer, else its colour. */
+  const sideName = (side) => {
+    if (!computerSide()) return t(`side.${boardSide(side)}`);
+    return side === computerSide() ? t("name.computer", { level: t(`newMatch.level.${(settings && settings.level) || "intermediate"}`) }) : t("name.you");
+  };
   const ctx = () => ({ computerSide: computerSide(), showPips: options().showPips, endTurnByDice: options().endTurnByDice, turnBoard: options().turnBoard });
 
   const computer = createComputer({
@@ -156,18 +161,25 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
     if (steps) refresh();
   }
 
+  /** The timer bar's state, the sides named as the page calls them. */
+  function timerFor(clocks) {
+    const s = timerState(view, clocks, computerSide());
+    const named = (side) => side && sideName(side === "white" ? "White" : "Red");
+    return { ...s, name: named(s.side), claimantName: named(s.claimant) };
+  }
+
   /** Reads the match and shows it everywhere; then runs what the page does by itself. */
   function refresh(animate = []) {
     const before = view;
     view = match.view(clock.read());
     if (!["Moving", "TurnComplete"].includes(view.phase.kind)) autoTried = false;
-    for (const said of announcements(before, view, t)) {
+    for (const said of announcements(before, view, t, sideName)) {
       if (said.notice) board.rejectMove(said.text);
       else board.announce(said.text);
     }
     board.set(boardState(view, ctx()), { animate });
     controls.set(controlState(view, computerSide()));
-    timer.set(timerState(view, view.clocks, computerSide()));
+    timer.set(timerFor(view.clocks));
     if (clockRunning(view.clocks)) timerLoop.schedule();
     syncDialog();
     ids.set({ positionId: view.position_id, matchId: view.match_id });
@@ -194,7 +206,7 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
       refresh();
       return false;
     }
-    timer.set(timerState(view, clocks, computerSide()));
+    timer.set(timerFor(clocks));
     return clockRunning(clocks);
   }
 

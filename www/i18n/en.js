@@ -159,6 +159,13 @@ export default {
   "say.roll": "{side} rolls {dice}",
   "say.pass": "{side} rolled {dice} and cannot move",
   "say.play": "{side} plays {play}",
+  "say.took": "{side}: take. The cube is at {value}.",
+  "say.dropped": "{side}: drop.",
+  "say.resignationAccepted": "{side}: resignation accepted.",
+  "say.resignationDeclined": "{side}: resignation declined; play goes on.",
+  "say.claimed": "{side}: claims the game on time.",
+  "name.you": "You",
+  "name.computer": "Computer ({level})",
   "say.gameOver": "{side} wins the game, {points} points. White {white}, Red {red}",
   "say.matchOver": "{side} wins the match. White {white}, Red {red}",
 

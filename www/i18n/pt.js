@@ -159,6 +159,13 @@ export default {
   "say.roll": "{side}: dados {dice}",
   "say.pass": "{side}: dados {dice}, sem jogada possível",
   "say.play": "{side} jogam {play}",
+  "say.took": "{side}: aceita. O cubo está em {value}.",
+  "say.dropped": "{side}: recusa.",
+  "say.resignationAccepted": "{side}: desistência aceite.",
+  "say.resignationDeclined": "{side}: desistência recusada; o jogo continua.",
+  "say.claimed": "{side}: reclama a ronda por tempo.",
+  "name.you": "Você",
+  "name.computer": "Computador ({level})",
   "say.gameOver": "As {side} ganham o jogo, {points} pontos. Brancas {white}, Vermelhas {red}",
   "say.matchOver": "As {side} ganham o encontro. Brancas {white}, Vermelhas {red}",
 

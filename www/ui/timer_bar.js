@@ -22,6 +22,8 @@ const MOVE_SHARE = 0.4;
  * @property {boolean} running       the clock of the player to act is running
  * @property {boolean} [claimable]   show the "claim win" button
  * @property {"white"|"red"} [claimant]  the side that may claim (the button names it)
+ * @property {string} [name]          what the page calls `side` ("You"…; its colour by default)
+ * @property {string} [claimantName]  likewise for the claimant
  */
 
 /**
@@ -68,11 +70,11 @@ export function createTimerBar(host, { t }) {
 
   function describe(s) {
     const bankName = t(s.kind === "reserve" ? "timer.reserve" : "timer.bank");
-    const side = s.side ? t(`side.${s.side}`) : "";
+    const side = s.name || (s.side ? t(`side.${s.side}`) : "");
     const label = `${side ? `${side}: ` : ""}${t("timer.label", { move: clock(s.moveMs), bankName, bank: clock(s.bankMs) })}`;
     who.textContent = side;
     if (s.side) who.dataset.side = s.side;
-    claim.textContent = s.claimant ? t("timer.claimWinFor", { side: t(`side.${s.claimant}`) }) : t("timer.claimWin");
+    claim.textContent = s.claimant ? t("timer.claimWinFor", { side: s.claimantName || t(`side.${s.claimant}`) }) : t("timer.claimWin");
     root.setAttribute("aria-label", label);
     text.textContent = `${clock(s.moveMs)} + ${clock(s.bankMs)}`;
     track.title = label;
