@@ -62,16 +62,21 @@ if bash scripts/build-wasm.sh; then
   failed=$((failed + f))
   [ "$status" -eq 0 ] || [ "$f" -gt 0 ] || failed=$((failed + 1))
 
-  for suite in "wasm_api" "wasm_worker --features worker"; do
-    echo "== wasm tests in headless Chromium: $suite"
-    # shellcheck disable=SC2086 # the suite name carries its flags
-    CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test $suite 2>&1 | tee "$log"
-    status=${PIPESTATUS[0]}
-    count_cargo
-    if [ "$status" -ne 0 ] && ! grep -qE '^test result:.* [1-9][0-9]* failed' "$log"; then
-      echo "FAILED: the wasm tests ($suite) did not run to the end"
-      failed=$((failed + 1))
-    fi
+  # The wasm tests in both browsers, each through its WebDriver (the test runner adds
+  # the headless flags); both browsers' results are counted.
+  for browser in "Chromium CHROMEDRIVER=/usr/bin/chromedriver" "Firefox GECKODRIVER=$(command -v geckodriver)"; do
+    for suite in "wasm_api" "wasm_worker --features worker"; do
+      echo "== wasm tests in headless ${browser%% *}: $suite"
+      # shellcheck disable=SC2086 # the suite name carries its flags
+      env -u CHROMEDRIVER -u GECKODRIVER "${browser#* }" \
+        cargo test --target wasm32-unknown-unknown --test $suite 2>&1 | tee "$log"
+      status=${PIPESTATUS[0]}
+      count_cargo
+      if [ "$status" -ne 0 ] && ! grep -qE '^test result:.* [1-9][0-9]* failed' "$log"; then
+        echo "FAILED: the wasm tests ($suite, ${browser%% *}) did not run to the end"
+        failed=$((failed + 1))
+      fi
+    done
   done
 
   echo "== the page end to end in headless Chromium"
