@@ -9,10 +9,12 @@
 //   pkg-worker/  the worker module: the engine plus the computer opponent ("gamao/worker")
 //   node.js, worker-node.js   the Node entry points: the same modules, their wasm loaded
 //                             from the package's own files
+//   element/, board/, i18n/   <gamao-board> ("gamao/element") with the page's board
+//                             component and its labels, as in www/
 // The README is npm/README.md; the CHANGELOG must have a section for the version.
 
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 
@@ -35,6 +37,17 @@ const MODULES = [
   ["pkg", "gamao", "node.js", "."],
   ["pkg-worker", "gamao_worker", "worker-node.js", "./worker"],
 ];
+
+/** The folders of www/ that <gamao-board> needs besides the engine. */
+const ELEMENT_FOLDERS = ["element", "board", "i18n"];
+
+/** Every file under www/FOLDER, as package paths, sorted. */
+function wwwFiles(folder) {
+  return readdirSync(path.join(root, "www", folder), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(path.join(root, "www"), path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .sort();
+}
 
 /** A Node entry point: the module with its wasm read from the package, no fetch. */
 function nodeEntry(folder, name) {
@@ -60,6 +73,8 @@ export function manifest(cargo) {
     exports[`./${folder}/${name}_bg.wasm`] = `./${folder}/${name}_bg.wasm`;
     files.push(`${folder}/${name}.js`, `${folder}/${name}.d.ts`, `${folder}/${name}_bg.wasm`, `${folder}/${name}_bg.wasm.d.ts`, node);
   }
+  exports["./element"] = "./element/gamao-board.js";
+  files.push(...ELEMENT_FOLDERS.flatMap(wwwFiles));
   exports["./package.json"] = "./package.json";
   return {
     name: cargo.name,
@@ -72,7 +87,7 @@ export function manifest(cargo) {
     main: "./node.js",
     browser: "./pkg/gamao.js",
     files,
-    sideEffects: MODULES.map(([, , node]) => `./${node}`),
+    sideEffects: [...MODULES.map(([, , node]) => `./${node}`), "./element/gamao-board.js"],
     keywords: cargo.keywords,
     ...(cargo.repository ? { repository: { type: "git", url: `git+${cargo.repository}.git` } } : {}),
     ...(cargo.homepage ? { homepage: cargo.homepage } : {}),
@@ -93,6 +108,7 @@ export function makePackage() {
   for (const file of packageJson.files) {
     const [folder] = file.split("/");
     const from = MODULES.some(([f]) => f === folder) ? path.join(root, file)
+      : ELEMENT_FOLDERS.includes(folder) ? path.join(root, "www", file)
       : file === "README.md" ? path.join(root, "npm/README.md")
       : path.join(root, file);
     const to = path.join(dir, file);

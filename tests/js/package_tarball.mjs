@@ -68,7 +68,8 @@ try {
         plays: legalPlays("${OPENING}", "31").map((p) => p.play),
         refused,
         positionId: match.positionId(),
-        workerPlays: worker.legalPlays("${OPENING}", "64").length,
+        plays64: legalPlays("${OPENING}", "64").map((p) => p.play),
+        workerPlays64: worker.legalPlays("${OPENING}", "64").map((p) => p.play),
         cube: hint.cube && hint.cube.action,
       }));
     `);
@@ -76,7 +77,7 @@ try {
     assert(result.plays.length === 16 && result.plays.includes("8/5 6/5"), `plays: ${result.plays}`);
     assert(/Position ID/.test(result.refused), `refusal: ${result.refused}`);
     assert(result.positionId === OPENING, result.positionId);
-    assert(result.workerPlays === 15, `64 from the start: ${result.workerPlays}`);
+    assert(result.plays64.length > 1 && JSON.stringify(result.workerPlays64) === JSON.stringify(result.plays64), "the worker module's 64s");
     assert(result.cube === "NoDouble", `cube advice at the opening: ${result.cube}`);
   });
 
@@ -94,23 +95,39 @@ try {
       }
     `);
     writeFileSync(path.join(site, "tsconfig.json"), JSON.stringify({
-      compilerOptions: { target: "ES2022", module: "nodenext", moduleResolution: "nodenext", lib: ["ES2022", "DOM"], strict: true, noEmit: true },
+      compilerOptions: { target: "ES2022", module: "nodenext", moduleResolution: "nodenext", lib: ["ESNext", "DOM"], strict: true, noEmit: true },
       files: ["use.ts"],
     }));
-    execFileSync(path.join(root, "node_modules/.bin/tsc"), ["-p", site], { cwd: site, encoding: "utf8" });
+    try {
+      execFileSync(path.join(root, "node_modules/.bin/tsc"), ["-p", site], { cwd: site, encoding: "utf8" });
+    } catch (e) {
+      throw new Error(`tsc: ${e.stdout}`);
+    }
   });
 
-  await check("a plain HTML page with no bundler uses the engine, and the worker module in a Web Worker", async () => {
+  await check("a plain HTML page with no bundler uses the engine, <gamao-board>, and the worker module in a Web Worker", async () => {
     writeFileSync(path.join(site, "index.html"), `<!doctype html>
-      <meta charset="utf-8"><title>a site</title>
+      <meta charset="utf-8"><title>a site</title><link rel="icon" href="data:,">
       <script type="importmap">{ "imports": { "gamao": "./node_modules/gamao/pkg/gamao.js" } }</script>
+      <script type="module" src="./node_modules/gamao/element/gamao-board.js"></script>
+      <gamao-board position-id="${OPENING}" dice="31" interactive style="width:600px"></gamao-board>
       <script type="module">
         import init, { legalPlays } from "gamao";
         await init();
+        const board = document.querySelector("gamao-board");
+        await customElements.whenDefined("gamao-board");
+        await board.ready;
+        const played = await board.play("8/5 6/5");
         const worker = new Worker("./worker.js", { type: "module" });
         worker.postMessage("${OPENING}");
         worker.onmessage = (event) => {
-          window.result = { plays: legalPlays("${OPENING}", "31").map((p) => p.play), fromWorker: event.data };
+          const plays = legalPlays("${OPENING}", "31");
+          window.result = {
+            plays: plays.map((p) => p.play),
+            fromWorker: event.data,
+            played: played.positionId === plays.find((p) => p.play === "8/5 6/5").positionIdAfter,
+            drawn: board.shadowRoot.querySelector('.gb-spot[data-point="5"]').getAttribute("aria-label"),
+          };
         };
       </script>`);
     writeFileSync(path.join(site, "worker.js"), `
@@ -131,11 +148,15 @@ try {
       page.on("pageerror", (e) => errors.push(e.message));
       page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
       await page.goto(server.url);
-      await page.waitForFunction(() => window.result, null, { timeout: 20000 });
+      await page.waitForFunction(() => window.result, null, { timeout: 20000 }).catch((e) => {
+        throw new Error(`${e.message.split("\n")[0]}; page errors: ${errors}`);
+      });
       const result = await page.evaluate(() => window.result);
       assert(errors.length === 0, `errors: ${errors}`);
       assert(result.plays.length === 16, `plays: ${result.plays}`);
       assert(result.fromWorker === "NoDouble", `worker: ${result.fromWorker}`);
+      assert(result.played, "the element's play gives the engine's Position ID after 8/5 6/5");
+      assert(/^Point 5, 2 white/.test(result.drawn), `the board shows the play: ${result.drawn}`);
     } finally {
       await browser.close();
       await server.close();
