@@ -132,8 +132,9 @@ try {
       </script>`);
     writeFileSync(path.join(site, "worker.js"), `
       import init, { hint, Match, presetOptions } from "./node_modules/gamao/pkg-worker/gamao_worker.js";
-      await init();
-      onmessage = (event) => {
+      const ready = init();
+      onmessage = async (event) => {
+        await ready;
         const match = Match.fromIds(event.data, undefined, presetOptions("seed-000", 5), 1);
         postMessage(hint(match.save()).cube.action);
       };`);
