@@ -19,6 +19,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod analysis;
 mod bearoff;
 mod checkpoint;
 mod computer;
@@ -43,7 +44,9 @@ pub use cube::{
     CubeSituation, Score,
 };
 pub use duel::{duel, play_game, DuelScore};
-pub use encoding::{encode, Inputs, INPUTS, SIDE_INPUTS};
+pub use encoding::{
+    encode, encode_sparse, Inputs, SparseInputs, INPUTS, MAX_NON_ZERO, SIDE_INPUTS,
+};
 pub use evaluator::{Evaluator, Probabilities};
 pub use met::{MatchEquityTable, MetError, MET_LENGTH};
 pub use network::{Network, MAX_HIDDEN, OUTPUTS};

@@ -9,7 +9,7 @@ use super::game::{Game, GameEvent};
 use super::options::{MatchOptions, OptionsError, ResignationStyle};
 use super::phase::Phase;
 use super::result::{GameEnd, GameResult, MatchEnd, MatchResult};
-use super::setup::{GameSetup, SetupError};
+use super::setup::{GameSetup, SetupError, SetupTurn};
 use crate::clock::{Clock, TimeControl};
 use crate::rules::{BySide, Dice, DiceGen, Position, Side, TurnSteps, WinKind};
 
@@ -82,6 +82,22 @@ impl Match {
             side: setup.on_roll,
         };
         state.clock.start(setup.on_roll, 0);
+        let action = match setup.turn {
+            SetupTurn::BeforeRoll => None,
+            SetupTurn::Rolled(_) => Some(Action::Roll),
+            SetupTurn::Doubled => Some(Action::Double),
+            SetupTurn::OfferedResignation(level) => Some(Action::OfferResignation { level }),
+        };
+        if let Some(action) = action {
+            let dice = match setup.turn {
+                SetupTurn::Rolled(dice) => dice,
+                _ => [0, 0],
+            };
+            // Part of the setup, not of the history: a save replays it from the setup.
+            state
+                .apply(setup.on_roll, action, 0, &mut |_| Ok(dice))
+                .map_err(SetupError::TurnRefused)?;
+        }
         m.setup = Some(setup);
         Ok(m)
     }
@@ -373,7 +389,7 @@ impl State {
             Action::Roll => {
                 must_act(matches!(phase, Phase::Deciding { .. }))?;
                 let dice = roll(false)?;
-                self.clock.settle(now_ms);
+                self.clock.roll(now_ms);
                 self.start_moving(side, dice, now_ms)?;
             }
             Action::Double => {
@@ -497,6 +513,7 @@ impl State {
             Phase::OpeningRoll => None,
             Phase::GameOver { .. } => {
                 let next = Game::new(self.game.number + 1, self.score, self.crawford_game());
+                self.clock.new_game();
                 Some(std::mem::replace(&mut self.game, next))
             }
             _ => return Err(wrong_phase),
@@ -558,11 +575,12 @@ impl State {
                 steps: Vec::new(),
             });
             self.game.passed = Some(side);
+            self.clock.settle(now_ms);
             self.pass_turn(side.other(), self.game.board, now_ms);
         } else {
             self.game.steps = Some(turn);
             self.game.phase = Phase::Moving { side };
-            self.clock.start(side, now_ms);
+            self.clock.start_move(side, now_ms);
         }
         Ok(())
     }

@@ -6,11 +6,10 @@
 //! ```
 //! Levels: `expert` (the default, 1-ply), `intermediate`, `beginner` (0-ply with noise).
 
-use std::io::{self, BufRead, Write};
-
 use gamao::ai::{Level, Searcher};
 use gamao::rules::{MoveGen, RuleSet};
 
+use crate::batch;
 use crate::moves;
 use crate::options::{load_evaluator, parse_rules};
 
@@ -47,7 +46,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             println!("{}", chooser.answer(id, dice)?);
             Ok(())
         }
-        [] => batch(&mut chooser),
+        [] => batch::answer_each_line("", |id, dice| chooser.answer(id, dice)),
         _ => Err("usage: gamao best [<POSITION_ID> <DICE>]".into()),
     }
 }
@@ -71,26 +70,4 @@ impl Chooser<'_> {
             .map(moves::line)
             .ok_or_else(|| "no legal play generated".to_string())
     }
-}
-
-/// Answers each `POSITION_ID DICE` line of standard input with one line; a bad line is
-/// answered with `error: …`.
-fn batch(chooser: &mut Chooser) -> Result<(), String> {
-    let stdin = io::stdin();
-    let mut out = io::BufWriter::new(io::stdout().lock());
-    for line in stdin.lock().lines() {
-        let line = line.map_err(|e| e.to_string())?;
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let reply = match words.as_slice() {
-            [] => continue,
-            [id, dice] => chooser.answer(id, dice),
-            _ => Err(format!("expected `POSITION_ID DICE`, got {line:?}")),
-        };
-        match reply {
-            Ok(text) => writeln!(out, "{text}"),
-            Err(message) => writeln!(out, "error: {message}"),
-        }
-        .map_err(|e| e.to_string())?;
-    }
-    out.flush().map_err(|e| e.to_string())
 }

@@ -2,7 +2,9 @@
 //!
 //! ```text
 //! gamao moves <POSITION_ID> <DICE>   every legal play, with the Position ID after it
-//! gamao                              the same for `POSITION_ID DICE` lines on stdin
+//! gamao moves                        the same for `POSITION_ID DICE` lines on stdin
+//! gamao                              (the same as `gamao moves`)
+//! gamao bench [--positions FILE] [--weights FILE]   all the figures below in one run
 //! gamao bench movegen [--positions FILE]
 //! gamao random-match --length N --seed S   a seeded random match as a .mat file
 //! gamao cube <POSITION_ID> [<MATCH_ID>]       the computer's cube advice
@@ -12,9 +14,13 @@
 //! gamao duel <A> <B> [--games N] [--seed S]     players: net, net:FILE, pubeval, random
 //! gamao best <POSITION_ID> <DICE>              the computer's play, as `moves` prints it
 //! gamao best                                   the same for `POSITION_ID DICE` stdin lines
+//! gamao analyse [--json] [--depth 0|1] FILE.mat  every decision of a match judged
 //! ```
-//! `--rules standard|seed-000|seed-001` picks the rule preset.
+//! `--rules standard|seed-000|seed-001` picks the rule preset. Every batch mode answers
+//! each stdin line as soon as it is read.
 
+mod analyse;
+mod batch;
 mod bench;
 mod best;
 mod cube;
@@ -24,7 +30,7 @@ mod options;
 mod random_match;
 mod train;
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use gamao::rules::RuleSet;
@@ -32,8 +38,9 @@ use gamao::rules::RuleSet;
 use options::parse_rules;
 
 const USAGE: &str = "usage:
-  gamao [--rules standard|seed-000|seed-001] moves <POSITION_ID> <DICE>
-  gamao [--rules …]                      (reads `POSITION_ID DICE` lines from stdin)
+  gamao [--rules standard|seed-000|seed-001] moves [<POSITION_ID> <DICE>]
+  gamao [--rules …]                      (as `moves`: `POSITION_ID DICE` lines from stdin)
+  gamao bench [--positions FILE] [--weights FILE]
   gamao bench movegen [--positions FILE]
   gamao random-match [--length N] [--seed S]
   gamao cube [--weights FILE] <POSITION_ID> [<MATCH_ID>]
@@ -41,7 +48,8 @@ const USAGE: &str = "usage:
   gamao bench levels [--weights FILE]
   gamao train --seed S --out DIR [--games N] [--resume] [--alpha A] [--hidden H]
   gamao duel <A> <B> [--games N] [--seed S] [--weights FILE]   (players: net, net:FILE, pubeval, random)
-  gamao best [--weights FILE] [--rules …] [<POSITION_ID> <DICE>]";
+  gamao best [--weights FILE] [--rules …] [<POSITION_ID> <DICE>]
+  gamao analyse [--json] [--depth 0|1] [--weights FILE] FILE.mat";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -68,6 +76,7 @@ fn run(args: &[String]) -> Result<(), String> {
         Some("best") => return best::run(&args[1..]),
         Some("random-match") => return random_match::run(&args[1..]),
         Some("cube") => return cube::run(&args[1..]),
+        Some("analyse") => return analyse::run(&args[1..]),
         _ => {}
     }
     let mut options = Options {
@@ -98,7 +107,9 @@ fn run(args: &[String]) -> Result<(), String> {
         }
     }
     match words.as_slice() {
-        [] => batch(&options),
+        [] | ["moves"] => batch::answer_each_line("\n", |id, dice| {
+            moves::answer(id, dice, options.rules).map(|lines| lines.join("\n"))
+        }),
         ["moves", id, dice] => {
             let lines = moves::answer(id, dice, options.rules)?;
             let mut out = io::stdout().lock();
@@ -107,35 +118,13 @@ fn run(args: &[String]) -> Result<(), String> {
             }
             Ok(())
         }
+        ["bench"] => bench::all(
+            options.positions_file.as_deref(),
+            options.weights_file.as_deref(),
+        ),
         ["bench", "movegen"] => bench::movegen(options.positions_file.as_deref()),
         ["bench", "eval"] => bench::eval(options.weights_file.as_deref()),
         ["bench", "levels"] => bench::levels(options.weights_file.as_deref()),
         _ => Err(format!("unknown command\n{USAGE}")),
     }
-}
-
-/// Answers `POSITION_ID DICE` lines from standard input, each answer ending with an
-/// empty line; a bad line is answered with `error: …` and the next line is read.
-fn batch(options: &Options) -> Result<(), String> {
-    let stdin = io::stdin();
-    let mut out = io::BufWriter::new(io::stdout().lock());
-    for line in stdin.lock().lines() {
-        let line = line.map_err(|e| e.to_string())?;
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let answer = match words.as_slice() {
-            [] => continue,
-            [id, dice] => moves::answer(id, dice, options.rules),
-            _ => Err(format!("expected `POSITION_ID DICE`, got {line:?}")),
-        };
-        match answer {
-            Ok(lines) => {
-                for l in lines {
-                    writeln!(out, "{l}").map_err(|e| e.to_string())?;
-                }
-            }
-            Err(message) => writeln!(out, "error: {message}").map_err(|e| e.to_string())?,
-        }
-        writeln!(out).map_err(|e| e.to_string())?;
-    }
-    out.flush().map_err(|e| e.to_string())
 }

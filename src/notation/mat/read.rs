@@ -47,9 +47,38 @@ impl std::error::Error for ReadMatError {}
 pub struct ReplayFrame {
     /// The game's number (from 1).
     pub game: u32,
-    /// What was done, as written in the file (`White 31: 8/5 6/5`).
-    pub label: String,
+    pub event: FrameEvent,
     pub view: MatchView,
+}
+
+/// What a replay frame shows happening (a tagged union: `{ kind: "Play", … }`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind")]
+pub enum FrameEvent {
+    /// A game starts: its first position.
+    Start,
+    /// `side` rolled `dice` (the higher first) and played `play` (as written; empty
+    /// when it could not move).
+    Play {
+        side: Side,
+        dice: [u8; 2],
+        play: String,
+    },
+    /// `side` doubled to `value`.
+    Double {
+        side: Side,
+        value: u32,
+    },
+    Take {
+        side: Side,
+    },
+    Drop {
+        side: Side,
+    },
+    /// `side` resigned (the file's result line).
+    Resign {
+        side: Side,
+    },
 }
 
 /// A replayed match: the match itself (history complete) and a frame per half-move,
@@ -75,7 +104,6 @@ struct Entry {
     line: usize,
     side: Side,
     half: HalfMove,
-    written: String,
 }
 
 /// A game as written: its header score, its half-moves and its result line.
@@ -152,29 +180,34 @@ fn parse(text: &str) -> Result<(MatchLength, Vec<WrittenGame>), ReadMatError> {
             right_column = column;
             continue;
         }
-        if let Some(rest) = trimmed.strip_prefix("Wins ") {
-            let points = rest.split_whitespace().next().and_then(|n| n.parse().ok());
-            let points = points.ok_or_else(malformed)?;
-            let side = side_of_column(raw, right_column);
+        // A result line, or a result after the first player's last entry (GNU
+        // Backgammon writes the second player's win there).
+        let (raw, result) = match raw.find("Wins ") {
+            Some(at) => (&raw[..at], Some(&raw[at..])),
+            None => (raw, None),
+        };
+        if let Some(result) = result {
+            let points = result["Wins ".len()..]
+                .split_whitespace()
+                .next()
+                .and_then(|n| n.parse().ok())
+                .ok_or_else(malformed)?;
+            let side = side_of_column(raw.len(), right_column);
             game.wins = Some((line, side, points));
-            continue;
+            if raw.trim().is_empty() {
+                continue;
+            }
         }
-        let (_, body) = trimmed.split_once(')').ok_or_else(malformed)?;
-        let body_start = raw.len() - body.len();
-        for (offset, end, half) in split_half_moves(body).map_err(|_| malformed())? {
+        let (_, body) = raw.trim_end().split_once(')').ok_or_else(malformed)?;
+        let body_start = raw.trim_end().len() - body.len();
+        for (offset, half) in split_half_moves(body).map_err(|_| malformed())? {
             let column = body_start + offset;
             let side = if column >= right_column {
                 Side::Red
             } else {
                 Side::White
             };
-            let written = body[offset..end].trim().to_string();
-            game.entries.push(Entry {
-                line,
-                side,
-                half,
-                written,
-            });
+            game.entries.push(Entry { line, side, half });
         }
     }
     let length = length.ok_or(ReadMatError::NoHeader)?;
@@ -198,9 +231,8 @@ fn score_line(raw: &str) -> Option<(BySide<u32>, usize)> {
     Some((BySide { white, red }, column))
 }
 
-/// The side whose column a line's text starts in.
-fn side_of_column(raw: &str, right_column: usize) -> Side {
-    let start = raw.len() - raw.trim_start().len();
+/// The side in whose column a result starting at column `start` is written.
+fn side_of_column(start: usize, right_column: usize) -> Side {
     if start >= right_column.saturating_sub(4) {
         Side::Red
     } else {
@@ -208,8 +240,8 @@ fn side_of_column(raw: &str, right_column: usize) -> Side {
     }
 }
 
-/// The half-moves of a move line's body, each with where it starts and ends in it.
-fn split_half_moves(body: &str) -> Result<Vec<(usize, usize, HalfMove)>, ()> {
+/// The half-moves of a move line's body, each with where it starts in it.
+fn split_half_moves(body: &str) -> Result<Vec<(usize, HalfMove)>, ()> {
     let mut found: Vec<(usize, HalfMove)> = Vec::new();
     let bytes = body.as_bytes();
     let mut i = 0;
@@ -257,11 +289,7 @@ fn split_half_moves(body: &str) -> Result<Vec<(usize, usize, HalfMove)>, ()> {
     if found.is_empty() && !body.trim().is_empty() {
         return Err(());
     }
-    Ok(found
-        .into_iter()
-        .zip(ends)
-        .map(|((offset, half), end)| (offset, end, half))
-        .collect())
+    Ok(found)
 }
 
 fn replay_game(
@@ -279,7 +307,7 @@ fn replay_game(
     let number = m.game().number() + u32::from(matches!(m.phase(), Phase::GameOver { .. }));
     frames.push(ReplayFrame {
         game: number,
-        label: format!("Game {number}"),
+        event: FrameEvent::Start,
         view: m.view(m.last_ms()),
     });
     for (i, entry) in game.entries.iter().enumerate() {
@@ -290,6 +318,20 @@ fn replay_game(
         let act = |m: &mut Match, side: Side, action: Action, dice: &mut ScriptedDice| {
             m.act(side, action, 0, dice)
                 .map_err(|e| illegal(format!("{side}: {e}")))
+        };
+        let side = entry.side;
+        let event = match &entry.half {
+            HalfMove::Play { dice: roll, text } => FrameEvent::Play {
+                side,
+                dice: [roll.values().0, roll.values().1],
+                play: text.clone(),
+            },
+            HalfMove::Double => FrameEvent::Double {
+                side,
+                value: m.game().cube().value() * 2,
+            },
+            HalfMove::Take => FrameEvent::Take { side },
+            HalfMove::Drop => FrameEvent::Drop { side },
         };
         match &entry.half {
             HalfMove::Play { dice: roll, text } => {
@@ -315,10 +357,9 @@ fn replay_game(
             HalfMove::Take => act(m, entry.side, Action::Take, dice)?,
             HalfMove::Drop => act(m, entry.side, Action::Drop, dice)?,
         }
-        let label = format!("{} {}", entry.side, entry.written);
         frames.push(ReplayFrame {
             game: number,
-            label,
+            event,
             view: m.view(m.last_ms()),
         });
     }
@@ -404,10 +445,9 @@ fn finish_game(
             m.act(winner, Action::AcceptResignation, 0, &mut no_dice)
                 .map_err(|e| inconsistent(e.to_string()))?;
         }
-        let label = format!("{loser} resigns");
         frames.push(ReplayFrame {
             game: number,
-            label,
+            event: FrameEvent::Resign { side: loser },
             view: m.view(m.last_ms()),
         });
     }
