@@ -247,3 +247,28 @@ fn money_equities_are_per_point_of_the_cube_and_a_match_uses_the_score() {
     assert!(play.white_chance > 0.45 && play.white_chance < 0.6);
     assert_eq!(analysis.length, 3);
 }
+
+#[test]
+fn each_decision_points_at_its_event_in_the_games_log() {
+    use gamao::match_play::GameEvent;
+    let m = random_match(6);
+    let analysis = analyse_match(&evaluator(), &m, Depth::ZeroPly);
+    let games = m.games();
+    for game in &analysis.games {
+        let log = games[game.number as usize - 1].log();
+        for d in &game.decisions {
+            let event = &log[d.event];
+            let fits = match (d.kind, d.played.as_str(), event) {
+                (DecisionKind::Checker, _, GameEvent::Played { side, .. }) => *side == d.side,
+                (DecisionKind::Cube, "no double", GameEvent::Played { side, .. }) => {
+                    *side == d.side
+                }
+                (DecisionKind::Cube, "double", GameEvent::Doubled { side, .. }) => *side == d.side,
+                (DecisionKind::Cube, "take", GameEvent::Took { side }) => *side == d.side,
+                (DecisionKind::Cube, "pass", GameEvent::Dropped { side }) => *side == d.side,
+                _ => false,
+            };
+            assert!(fits, "game {} decision {d:?} at {event:?}", game.number);
+        }
+    }
+}
