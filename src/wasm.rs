@@ -663,7 +663,7 @@ pub mod computer {
     use wasm_bindgen::prelude::*;
 
     use super::{load_match, side_named, to_js};
-    use crate::ai::analysis::{Analyser, Depth};
+    use crate::ai::analysis::{judge_action, Analyser, Depth};
     use crate::ai::{cube_advice, Computer, CubeAction, Evaluator, Level, Searcher, Weights};
     use crate::match_play::{Action, Phase};
     use crate::notation::PlayString;
@@ -835,6 +835,36 @@ export interface MatchAnalysis {
         pub fn text(&self) -> String {
             self.analyser.analysis().to_text()
         }
+    }
+
+    /// The tutor: what `side` is about to do in the saved match (`"EndTurn"` with the
+    /// play made so far, `"Double"`, `"Roll"` without doubling, `"Take"`, `"Drop"`)
+    /// judged at 1-ply, or `null` when that is no decision now.
+    #[wasm_bindgen(unchecked_return_type = "AnalysedDecision | null")]
+    pub fn tutor(
+        saved: &str,
+        #[wasm_bindgen(unchecked_param_type = "Side")] side: &str,
+        #[wasm_bindgen(
+            unchecked_param_type = "\"EndTurn\" | \"Double\" | \"Roll\" | \"Take\" | \"Drop\""
+        )]
+        action: &str,
+    ) -> Result<JsValue, JsError> {
+        let m = load_match(saved)?;
+        let side = side_named(side)?;
+        let action = match action {
+            "EndTurn" => Action::EndTurn,
+            "Double" => Action::Double,
+            "Roll" => Action::Roll,
+            "Take" => Action::Take,
+            "Drop" => Action::Drop,
+            other => {
+                return Err(JsError::new(&format!(
+                    "the tutor does not judge \"{other}\""
+                )))
+            }
+        };
+        let judged = judge_action(evaluator()?, &m, side, action, Depth::OnePly);
+        to_js(&judged)
     }
 
     fn depth_of(plies: u8) -> Result<Depth, JsError> {
