@@ -26,8 +26,10 @@ fn a_mat_file_replays_frame_by_frame_in_the_browser() {
     assert!(frames.length() > 10);
     let first = frames.get(0);
     assert_eq!(
-        field(&first, "label").as_string().as_deref(),
-        Some("Game 1")
+        field(&field(&first, "event"), "kind")
+            .as_string()
+            .as_deref(),
+        Some("Start")
     );
     let view = field(&first, "view");
     assert_eq!(
