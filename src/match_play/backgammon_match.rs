@@ -133,8 +133,10 @@ impl Match {
     ///     game.act(Side::White, Action::OpeningRoll, 0, &mut dice)?;
     /// }
     /// let Phase::Moving { side } = game.phase() else { unreachable!() };
+    /// // The view's steps are on White's points; the engine's actions in the mover's.
     /// let step = game.view(100).legal_steps[0];
-    /// game.act(side, Action::Step { from: step.from, die: step.die }, 100, &mut dice)?;
+    /// let action = Action::Step { from: step.from, die: step.die }.in_board(side);
+    /// game.act(side, action, 100, &mut dice)?;
     /// assert_eq!(game.view(100).steps_made.len(), 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
