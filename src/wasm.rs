@@ -25,7 +25,7 @@ use crate::match_play::{
 };
 use crate::notation::{write_mat, MatchId, PlayString, PositionId};
 use crate::rules::{
-    BySide, CryptoDice, Dice, DiceGen, DiceGenError, MoveGen, SeededDice, Side, Step,
+    BySide, CryptoDice, Dice, DiceGen, DiceGenError, MoveGen, ScriptedDice, SeededDice, Side, Step,
 };
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -171,7 +171,7 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 pub fn legal_plays(
     #[wasm_bindgen(js_name = positionId, unchecked_param_type = "string")] position_id: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] dice: JsValue,
-    #[wasm_bindgen(js_name = preset, unchecked_param_type = "Preset | void")] preset_name: Option<
+    #[wasm_bindgen(js_name = preset, unchecked_optional_param_type = "Preset")] preset_name: Option<
         JsValue,
     >,
 ) -> Result<JsValue, JsError> {
@@ -301,6 +301,51 @@ fn match_options(value: &JsValue) -> Result<MatchOptions, JsError> {
         .validate()
         .map_err(|e| JsError::new(&format!("options: {e}")))?;
     Ok(options)
+}
+
+/// The legal play that `play`, written in standard notation ("8/5 6/5", "bar/22* 13/11",
+/// the mover's own numbering), names for `dice` in a Position ID's position under the
+/// rules of `preset`, as `legalPlays` lists it (the engine's own writing, its steps).
+/// Throws for a text that is not a play, or not a legal play of the roll. (Worker
+/// module only: it keeps the page's module small.)
+#[cfg(feature = "worker")]
+#[wasm_bindgen(js_name = resolvePlay, unchecked_return_type = "LegalPlayView")]
+pub fn resolve_play(
+    #[wasm_bindgen(js_name = positionId, unchecked_param_type = "string")] position_id: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] dice: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] play: JsValue,
+    #[wasm_bindgen(js_name = preset, unchecked_optional_param_type = "Preset")] preset_name: Option<
+        JsValue,
+    >,
+) -> Result<JsValue, JsError> {
+    let rules = match preset_name.filter(|p| !p.is_null()) {
+        None => Preset::TimeBank,
+        Some(name) => preset(&name)?,
+    }
+    .rules();
+    let position_id = string(&position_id, "positionId")?;
+    let position = position_id
+        .parse::<PositionId>()
+        .map_err(|e| JsError::new(&format!("bad Position ID \"{position_id}\": {e}")))?
+        .0;
+    let dice: Dice = string(&dice, "dice")?
+        .parse()
+        .map_err(|e| JsError::new(&format!("bad dice: {e}")))?;
+    let play = string(&play, "play")?;
+    let resolved = play
+        .parse::<PlayString>()
+        .map_err(|e| JsError::new(&format!("bad play \"{play}\": {e}")))?
+        .to_play(&position, dice, rules)
+        .map_err(|e| JsError::new(&format!("\"{play}\" is not a legal play: {e}")))?;
+    let mut after = position;
+    after
+        .apply_play(&resolved)
+        .map_err(|e| JsError::new(&e.to_string()))?;
+    to_js(&LegalPlayView {
+        play: PlayString::from_play(&resolved).to_string(),
+        steps: resolved.steps().iter().map(PlainStep::from).collect(),
+        position_id_after: PositionId(after.flipped()).to_string(),
+    })
 }
 
 /// A match in progress: a long-lived handle. Every method that changes it either
@@ -518,6 +563,42 @@ impl MatchHandle {
     pub fn mat(&self) -> Result<String, JsError> {
         write_mat(&self.inner).map_err(|e| JsError::new(&e.to_string()))
     }
+
+    /// Rolls dice given from outside ("31", "6-6": a diagram, a real board, another
+    /// program) for `side`, where a roll is due (the opening roll reads White's die
+    /// first). Throws, changing nothing, for bad dice or when no roll is due.
+    #[wasm_bindgen(js_name = rollWith)]
+    pub fn roll_with(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Side")] side_name: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] dice: JsValue,
+        #[wasm_bindgen(js_name = nowMs, unchecked_param_type = "number")] now_ms: JsValue,
+    ) -> Result<(), JsError> {
+        let side = side(&side_name)?;
+        let now = time_ms(&now_ms)?;
+        let (a, b) = string(&dice, "dice")?
+            .parse::<Dice>()
+            .map_err(|e| JsError::new(&format!("bad dice: {e}")))?
+            .values();
+        let action = match self.inner.phase() {
+            crate::match_play::Phase::OpeningRoll => Action::OpeningRoll,
+            _ => Action::Roll,
+        };
+        self.inner
+            .act(side, action, now, &mut ScriptedDice::new(&[[a, b]]))
+            .map_err(|e| JsError::new(&format!("{action} refused: {e}")))
+    }
+
+    /// The steps made so far this turn in standard notation ("8/5 6/5", the mover's own
+    /// numbering), or "" when none was made or no side is moving.
+    #[wasm_bindgen(js_name = turnPlay)]
+    pub fn turn_play(&self) -> String {
+        self.inner
+            .game()
+            .turn_steps()
+            .map(|turn| PlayString::from_play(&turn.play()).to_string())
+            .unwrap_or_default()
+    }
 }
 
 /// The Error thrown for a refused action: the English message, and the reason as
@@ -540,7 +621,7 @@ pub mod computer {
     use wasm_bindgen::prelude::*;
 
     use super::{count, load_match, side, string, to_js};
-    use crate::ai::analysis::{Analyser, Depth};
+    use crate::ai::analysis::{judge_action, Analyser, Depth};
     use crate::ai::{cube_advice, Computer, CubeAction, Evaluator, Level, Searcher, Weights};
     use crate::match_play::{Action, Phase};
     use crate::notation::PlayString;
@@ -697,6 +778,36 @@ export interface MatchAnalysis {
         pub fn text(&self) -> String {
             self.analyser.analysis().to_text()
         }
+    }
+
+    /// The tutor: what `side` is about to do in the saved match (`"EndTurn"` with the
+    /// play made so far, `"Double"`, `"Roll"` without doubling, `"Take"`, `"Drop"`)
+    /// judged at 1-ply, or `null` when that is no decision now.
+    #[wasm_bindgen(unchecked_return_type = "AnalysedDecision | null")]
+    pub fn tutor(
+        #[wasm_bindgen(unchecked_param_type = "string")] saved: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Side")] side_name: JsValue,
+        #[wasm_bindgen(
+            unchecked_param_type = "\"EndTurn\" | \"Double\" | \"Roll\" | \"Take\" | \"Drop\""
+        )]
+        action: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let m = load_match(&saved, "saved")?;
+        let side = side(&side_name)?;
+        let action = match string(&action, "action")?.as_str() {
+            "EndTurn" => Action::EndTurn,
+            "Double" => Action::Double,
+            "Roll" => Action::Roll,
+            "Take" => Action::Take,
+            "Drop" => Action::Drop,
+            other => {
+                return Err(JsError::new(&format!(
+                    "the tutor does not judge \"{other}\""
+                )))
+            }
+        };
+        let judged = judge_action(evaluator()?, &m, side, action, Depth::OnePly);
+        to_js(&judged)
     }
 
     fn depth_of(plies: &JsValue) -> Result<Depth, JsError> {

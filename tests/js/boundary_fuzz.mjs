@@ -79,6 +79,8 @@ export function fuzzBoundary(engine, worker, { rounds, seed }) {
     (m) => m.positionId(),
     (m) => m.matchId(),
     (m) => m.mat(),
+    (m) => m.rollWith(value(), value(), value()),
+    (m) => m.turnPlay(),
   ];
   const functions = [
     ["legalPlays", () => engine.legalPlays(value(), value(), value())],
@@ -93,6 +95,10 @@ export function fuzzBoundary(engine, worker, { rounds, seed }) {
       ["replayMat", () => worker.replayMat(value())],
       ["computerActions", () => worker.computerActions(value(), value(), pick(["beginner", value()]), value())],
       ["hint", () => worker.hint(pick(saves.length ? [pick(saves), value()] : [value()]))],
+      ["resolvePlay", () => worker.resolvePlay(value(), value(), value(), value())],
+      ["tutor", () => worker.tutor(pick(saves.length ? [pick(saves), value()] : [value()]), value(), pick(["Roll", "EndTurn", value()]))],
+      ["Analysis.fromSaved", () => worker.Analysis.fromSaved(pick(saves.length ? [pick(saves), value()] : [value()]), value())],
+      ["Analysis.fromMat", () => worker.Analysis.fromMat(value(), value())],
     );
   }
   for (let round = 0; round < rounds; round++) {

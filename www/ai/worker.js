@@ -8,12 +8,14 @@
  *            {id, kind: "hint", saved}                         → hint(saved)
  *            {id, kind: "analyse", saved | mat, plies}         → {analysis, text}, with
  *                progress messages {id, progress: {done, total}} on the way
+ *            {id, kind: "tutor", saved, side, action}                → tutor(…): the play or
+ *                cube action about to be committed, judged (or null)
  *            {kind: "cancel", target}    stops the analysis `target` (it replies an error)
  *   reply    {id, ok: true, result, ms}  or  {id, ok: false, error, ms}
  * `saved` is the match's `save()` JSON; `ms` is the time the engine took, in the worker.
  */
 
-import init, { Analysis, computerActions, hint, prepare } from "../pkg-worker/gamao_worker.js";
+import init, { Analysis, computerActions, hint, prepare, tutor } from "../pkg-worker/gamao_worker.js";
 
 const ready = init();
 
@@ -64,6 +66,7 @@ function answer(request) {
     case "actions": return computerActions(request.saved, request.side, request.level, request.seed);
     case "hint": return hint(request.saved);
     case "analyse": return analyse(request);
+    case "tutor": return tutor(request.saved, request.side, request.action);
     default: throw new Error(`unknown request kind "${request.kind}"`);
   }
 }

@@ -30,6 +30,7 @@ mod skill;
 mod stakes;
 mod stats;
 mod text;
+mod tutor;
 mod walk;
 
 pub use analyser::{analyse_match, Analyser, GameAnalysis, MatchAnalysis};
@@ -37,3 +38,4 @@ pub use decision::{BoardMove, Decision, DecisionKind};
 pub use lookahead::Depth;
 pub use skill::{Mark, Rating};
 pub use stats::{KindStats, PlayerStats};
+pub use tutor::judge_action;
