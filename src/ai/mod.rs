@@ -31,6 +31,7 @@ mod network;
 mod player;
 mod pubeval;
 mod search;
+mod strength;
 mod traces;
 mod training;
 mod weights;
@@ -50,5 +51,8 @@ pub use network::{Network, MAX_HIDDEN, OUTPUTS};
 pub use player::{LevelPlayer, Player, PubEval, RandomPlayer};
 pub use pubeval::pubeval;
 pub use search::{Level, RankedPlay, Searcher};
+pub use strength::{
+    parse_judged_cubes, parse_judged_plays, JudgedCube, JudgedPlay, ParseReferenceError, BLUNDER,
+};
 pub use training::{Trainer, TrainingSettings};
 pub use weights::{Weights, WeightsError};
