@@ -7,8 +7,10 @@
 //! - Time bank (seed 000): each action has a 15 s move timer; after it the bank runs
 //!   down. The bank starts at 20 s; a finished action adds 5 s × the unused share of the
 //!   15 s, up to a 120 s cap. An empty bank loses the match.
-//! - Reserve (seed 001): each action has 11 s; after it the 90 s reserve runs down. An
-//!   empty reserve lets the opponent claim the game (as a gammon).
+//! - Reserve (seed 001): each turn has 11 s, rolling and moving together (answering an
+//!   offer is an action of its own); after them the reserve runs down. Each side's
+//!   reserve is 90 s at the start of every game. An empty reserve lets the opponent claim
+//!   the game (as a gammon).
 //!
 //! Time never comes from `std::time` (which panics on wasm): every call takes `now_ms`.
 
@@ -24,9 +26,9 @@ pub const BANK_START_MS: u64 = 20_000;
 pub const BANK_BONUS_MS: u64 = 5_000;
 /// Time bank: the most the bank can hold.
 pub const BANK_CAP_MS: u64 = 120_000;
-/// Reserve: the time of every action before the reserve runs.
+/// Reserve: the time of every turn (or answer) before the reserve runs.
 pub const RESERVE_MOVE_MS: u64 = 11_000;
-/// Reserve: each side's reserve at the start of a match.
+/// Reserve: each side's reserve at the start of every game.
 pub const RESERVE_START_MS: u64 = 90_000;
 /// At or below this much time left the page flashes and beeps.
 pub const LOW_TIME_MS: u64 = 10_000;
@@ -63,7 +65,8 @@ impl TimeControl {
         }
     }
 
-    /// The bank or reserve each side starts the match with.
+    /// The bank or reserve each side starts the match (and, with the reserve, every game)
+    /// with.
     #[must_use]
     pub fn start_ms(self) -> u64 {
         match self {
@@ -140,6 +143,31 @@ impl Clock {
                 side,
                 since_ms: now_ms,
             });
+        }
+    }
+
+    /// The running side has rolled at `now_ms`. With the time bank the roll is an action
+    /// of its own and is settled; with the reserve the turn's time keeps running.
+    pub fn roll(&mut self, now_ms: u64) {
+        if self.control == TimeControl::TimeBank {
+            self.settle(now_ms);
+        }
+    }
+
+    /// `side` must move from `now_ms` on: its turn's time keeps running when it is
+    /// already running (the reserve after a roll), else a new action starts.
+    pub fn start_move(&mut self, side: Side, now_ms: u64) {
+        if self.running.is_none_or(|a| a.side != side) {
+            self.start(side, now_ms);
+        }
+    }
+
+    /// A new game starts: with the reserve both reserves are full again; the time bank
+    /// runs on over the whole match.
+    pub fn new_game(&mut self) {
+        self.running = None;
+        if self.control == TimeControl::Reserve {
+            self.banks = BySide::both(RESERVE_START_MS);
         }
     }
 

@@ -3,6 +3,10 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+mod common;
+
+use common::conversation::Conversation;
+
 fn gamao() -> Command {
     Command::new(env!("CARGO_BIN_EXE_gamao"))
 }
@@ -98,4 +102,18 @@ fn best_plays_at_a_chosen_level_and_refuses_an_unknown_one() {
     assert!(String::from_utf8(unknown.stderr)
         .unwrap()
         .contains("--level"));
+}
+
+#[test]
+fn best_answers_a_line_before_the_next_is_sent() {
+    // Given `gamao best` reading its input, which stays open
+    let mut gamao = Conversation::start(&["best"]);
+    // When a program sends one position at a time and waits for each answer
+    gamao.send("4HPwATDgc/ABMA 31");
+    assert!(gamao.read_line().starts_with("8/5 6/5\t"));
+    gamao.send("nonsense");
+    assert!(gamao.read_line().starts_with("error: "));
+    gamao.send("4HPwATDgc/ABMA 6-4");
+    // Then each answer comes before the next question
+    assert!(gamao.read_line().contains('\t'));
 }

@@ -3,6 +3,10 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+mod common;
+
+use common::conversation::Conversation;
+
 fn gamao(args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_gamao"))
         .args(args)
@@ -135,4 +139,21 @@ fn cube_advice_for_a_position_and_match_score() {
     // Bad input is refused.
     let bad = gamao(&["cube", "4HPwATDgc/ABMA", "nonsense"], "");
     assert!(!bad.status.success());
+}
+
+#[test]
+fn every_moves_batch_answers_a_line_before_the_next_is_sent() {
+    for args in [&["moves"][..], &[]] {
+        // Given `gamao moves` (or bare `gamao`) reading its input, which stays open
+        let mut gamao = Conversation::start(args);
+        for (line, plays) in [("4HPwATDgc/ABMA 31", 16), ("4HPwATDgc/ABMA 66", 11)] {
+            // When a program sends one position and waits
+            gamao.send(line);
+            // Then the whole answer comes: the plays, then an empty line
+            let answer: Vec<String> = std::iter::from_fn(|| Some(gamao.read_line()))
+                .take_while(|l| !l.is_empty())
+                .collect();
+            assert_eq!(answer.len(), plays, "{args:?} {line}: {answer:?}");
+        }
+    }
 }

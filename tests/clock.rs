@@ -5,8 +5,10 @@ mod common;
 
 use common::{act, move_any, ScriptedDice};
 use gamao::clock::{Clock, ClockReading, TimeControl, BANK_CAP_MS};
-use gamao::match_play::{Action, ActionError, Match, MatchEnd, MatchLength, MatchOptions, Phase};
-use gamao::rules::Side;
+use gamao::match_play::{
+    Action, ActionError, GameSetup, Match, MatchEnd, MatchLength, MatchOptions, Phase,
+};
+use gamao::rules::{BySide, Side, WinKind};
 
 fn reading(
     running: bool,
@@ -176,7 +178,7 @@ fn reserve_timeline() {
             reading(true, 11_000, 90_000, false, false)
         )
     );
-    // Red rolls within 11 s: nothing changes
+    // Red rolls after 5 s: the turn's 11 s keep running while it moves
     act(
         &mut m,
         Side::Red,
@@ -186,34 +188,51 @@ fn reserve_timeline() {
     );
     assert_eq!(
         m.clock().reading(Side::Red, 25_000),
-        reading(true, 11_000, 90_000, false, false)
+        reading(true, 6_000, 90_000, false, false)
     );
-    // Red thinks: 10 s of reserve left is low time; at 0 White may claim
+    // Red ends its turn 14 s after it began: 3 s come out of its reserve
+    move_any(&mut m, Side::Red, 34_000);
+    act(&mut m, Side::Red, Action::EndTurn, 34_000, &mut none);
     assert_eq!(
-        m.clock().reading(Side::Red, 116_000),
+        clocks(&m, 34_000),
+        (
+            reading(true, 11_000, 81_000, false, false),
+            reading(false, 11_000, 87_000, false, false)
+        )
+    );
+    // White rolls at once, then thinks: 10 s of reserve left is low time; at 0 Red may claim
+    act(
+        &mut m,
+        Side::White,
+        Action::Roll,
+        34_000,
+        &mut ScriptedDice::new(&[[5, 4]]),
+    );
+    assert_eq!(
+        m.clock().reading(Side::White, 116_000),
         reading(true, 0, 10_000, true, false)
     );
     assert_eq!(m.claimable_by(125_999), None);
     assert_eq!(
-        m.clock().reading(Side::Red, 126_000),
+        m.clock().reading(Side::White, 126_000),
         reading(true, 0, 0, true, true)
     );
-    assert_eq!(m.claimable_by(126_000), Some(Side::White));
-    // Play goes on until claimed: Red finishes its move
-    move_any(&mut m, Side::Red, 130_000);
-    act(&mut m, Side::Red, Action::EndTurn, 130_000, &mut none);
+    assert_eq!(m.claimable_by(126_000), Some(Side::Red));
+    // Play goes on until claimed: White finishes its move
+    move_any(&mut m, Side::White, 130_000);
+    act(&mut m, Side::White, Action::EndTurn, 130_000, &mut none);
     assert_eq!(
         clocks(&m, 130_000),
         (
-            reading(true, 11_000, 81_000, false, false),
-            reading(false, 11_000, 0, false, true)
+            reading(false, 11_000, 0, false, true),
+            reading(true, 11_000, 87_000, false, false)
         )
     );
-    assert_eq!(m.claimable_by(130_000), Some(Side::White));
-    // When White claims, it wins a gammon (cube 1)
+    assert_eq!(m.claimable_by(130_000), Some(Side::Red));
+    // When Red claims, it wins a gammon (cube 1)
     act(
         &mut m,
-        Side::White,
+        Side::Red,
         Action::ClaimWinOnTime,
         131_000,
         &mut none,
@@ -221,9 +240,92 @@ fn reserve_timeline() {
     let Phase::GameOver { result } = m.phase() else {
         panic!("game over")
     };
-    assert_eq!((result.winner, result.points), (Side::White, 2));
+    assert_eq!((result.winner, result.points), (Side::Red, 2));
     // The clocks stop between games
     assert!(!m.clock().reading(Side::White, 200_000).running);
+    // The next game starts with both reserves full: nothing to claim
+    act(
+        &mut m,
+        Side::White,
+        Action::OpeningRoll,
+        200_000,
+        &mut ScriptedDice::new(&[[3, 1]]),
+    );
+    assert_eq!(
+        clocks(&m, 200_000),
+        (
+            reading(true, 11_000, 90_000, false, false),
+            reading(false, 11_000, 90_000, false, false)
+        )
+    );
+    assert_eq!(m.claimable_by(200_000), None);
+}
+
+#[test]
+fn reserve_turn_that_cannot_move_is_charged_for_its_roll() {
+    // Given Red on the bar against a closed board, on roll under the reserve clock
+    let closed = gamao::pos!(x bar:1, 6:14; o 19:2, 20:2, 21:2, 22:2, 23:2, 24:2, 1:3);
+    let setup = GameSetup::new(closed, Side::Red);
+    let mut m = Match::from_setup(MatchOptions::seed_001(MatchLength::Points(5)), setup).unwrap();
+    // When it takes 15 s to roll a dance
+    act(
+        &mut m,
+        Side::Red,
+        Action::Roll,
+        15_000,
+        &mut ScriptedDice::new(&[[6, 6]]),
+    );
+    // Then 4 s beyond the turn's 11 s come out of its reserve, and White is on roll
+    assert_eq!(m.phase(), Phase::Deciding { side: Side::White });
+    assert_eq!(m.clock().banks().red, 86_000);
+}
+
+#[test]
+fn time_bank_runs_on_over_the_whole_match() {
+    // Given a seed-000 match where White's bank has grown to 25 s in game 1
+    let mut m = Match::new(MatchOptions::seed_000(MatchLength::Points(5))).unwrap();
+    let mut none = ScriptedDice::new(&[]);
+    act(
+        &mut m,
+        Side::White,
+        Action::OpeningRoll,
+        0,
+        &mut ScriptedDice::new(&[[6, 1]]),
+    );
+    move_any(&mut m, Side::White, 0);
+    act(&mut m, Side::White, Action::EndTurn, 0, &mut none);
+    // and Red has spent 18 s of its 20 s before giving up the game
+    act(
+        &mut m,
+        Side::Red,
+        Action::OfferResignation {
+            level: WinKind::Backgammon,
+        },
+        33_000,
+        &mut none,
+    );
+    assert_eq!(
+        m.clock().banks(),
+        BySide {
+            white: 25_000,
+            red: 2_000
+        }
+    );
+    // When game 2 starts, both banks are as game 1 left them
+    act(
+        &mut m,
+        Side::Red,
+        Action::OpeningRoll,
+        40_000,
+        &mut ScriptedDice::new(&[[1, 4]]),
+    );
+    assert_eq!(
+        m.clock().banks(),
+        BySide {
+            white: 25_000,
+            red: 2_000
+        }
+    );
 }
 
 #[test]

@@ -1,5 +1,8 @@
 //! Reading `.mat` files back: our own exports, GNU Backgammon's, and broken files.
 
+mod common;
+
+use common::gnubg::{self, Scratch};
 use gamao::match_play::{play_randomly, Match, MatchLength, MatchOptions, Phase};
 use gamao::notation::{read_mat, write_mat, ReadMatError};
 
@@ -97,40 +100,27 @@ fn broken_files_are_refused_with_the_reason() {
 
 #[test]
 fn gnubgs_own_export_reads_back_to_the_same_score() {
-    let gnubg = std::path::Path::new("/usr/games/gnubg");
-    if !gnubg.exists() {
+    let Some(gnubg) = gnubg::installed() else {
         eprintln!("GNU Backgammon not installed: skipped");
         return;
-    }
-    let dir = std::env::temp_dir().join(format!("gamao-mat-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    };
     for seed in [5u64, 9] {
         let original = random_match(5, seed);
-        let ours = dir.join(format!("ours-{seed}.mat"));
-        let theirs = dir.join(format!("gnubg-{seed}.mat"));
-        std::fs::write(
-            &ours,
-            write_mat(&original).expect("a match from the opening writes"),
-        )
-        .unwrap();
-        let script = dir.join("reexport.py");
-        std::fs::write(
-            &script,
-            format!(
+        let files = Scratch::new();
+        let ours = files.file(
+            "ours.mat",
+            &write_mat(&original).expect("a match from the opening writes"),
+        );
+        let theirs = files.path().join("gnubg.mat");
+        let script = files.file(
+            "reexport.py",
+            &format!(
                 "import gnubg\ngnubg.command('import mat {}')\ngnubg.command('export match mat {}')\n",
                 ours.display(),
                 theirs.display()
             ),
-        )
-        .unwrap();
-        let status = std::process::Command::new(gnubg)
-            .args(["-t", "-q", "-p"])
-            .arg(&script)
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::null())
-            .status()
-            .expect("gnubg runs");
-        assert!(status.success());
+        );
+        gnubg::run_python(gnubg, &script, &[]);
         let text = std::fs::read_to_string(&theirs).expect("gnubg wrote its export");
         let replay = read_mat(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         assert_eq!(replay.replayed.score(), original.score());

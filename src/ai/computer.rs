@@ -91,7 +91,10 @@ impl<'a> Computer<'a> {
         let mut movegen = MoveGen::new();
         let plays = movegen.generate(turn.start(), turn.dice(), rules);
         let seed = self.seed ^ u64::from(m.game().number()) << 32 ^ m.history().len() as u64;
-        let chosen = Searcher::new(self.evaluator, seed).choose(plays, rules, self.level);
+        let side = m.game().turn();
+        let chosen = Searcher::new(self.evaluator, seed)
+            .at_stakes(Self::situation_of(m, side))
+            .choose(plays, rules, self.level);
         let mut actions: Vec<Action> = (0..turn.play().len()).map(|_| Action::UndoStep).collect();
         actions.extend(plays[chosen].play.steps().iter().map(|s| Action::Step {
             from: s.from,

@@ -19,6 +19,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod analysis;
 mod bearoff;
 mod checkpoint;
 mod computer;
@@ -36,7 +37,10 @@ mod traces;
 mod training;
 mod weights;
 
-pub use bearoff::{bearoff_win_chance, home_of, prepare_bearoff, BearoffDb, HomeBoard, MAX_ROLLS};
+pub use bearoff::{
+    bearoff_bytes, bearoff_chances, home_of, load_bearoff, prepare_bearoff, BearoffBytesError,
+    BearoffDb, HomeBoard, MAX_ROLLS,
+};
 pub use checkpoint::CheckpointError;
 pub use computer::Computer;
 pub use cube::{

@@ -6,6 +6,8 @@
 //! The 2-ply stage reuses the 1-ply stage's work: the opponent's best reply to each roll
 //! is found once, at 0-ply, and only looked at more deeply.
 
+use super::analysis::Stakes;
+use super::cube::CubeSituation;
 use super::evaluator::{Evaluator, Probabilities};
 use crate::rng::Rng;
 use crate::rules::{Dice, LegalPlay, MoveGen, Position, RuleSet};
@@ -73,7 +75,9 @@ impl Level {
     }
 }
 
-/// A play with its cubeless equity for the side making it, at the depth it was seen.
+/// A play with its equity for the side making it, at the depth it was seen: cubeless
+/// money equity, or at the stakes given ([`Searcher::at_stakes`]) the cubeful equity
+/// normalised to one point at the cube.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RankedPlay {
     /// Its index among the legal plays given.
@@ -94,6 +98,8 @@ pub struct Searcher<'a> {
     /// One move generator per depth: a slice from one is in use while the next works.
     movegens: [MoveGen; 2],
     rng: Rng,
+    /// The cube and score plays are chosen for; cubeless money play when `None`.
+    stakes: Option<Stakes>,
 }
 
 impl<'a> Searcher<'a> {
@@ -104,6 +110,31 @@ impl<'a> Searcher<'a> {
             evaluator,
             movegens: [MoveGen::new(), MoveGen::new()],
             rng: Rng::seeded(seed),
+            stakes: None,
+        }
+    }
+
+    /// The same searcher choosing plays for the cube and score of `situation` (seen by
+    /// the side to play): on cubeful equity, match winning chances in a match, with the
+    /// opponent's cube decision after the play taken as it should be.
+    #[must_use]
+    pub fn at_stakes(mut self, situation: CubeSituation) -> Searcher<'a> {
+        self.set_stakes(Some(situation));
+        self
+    }
+
+    /// Chooses plays for the cube and score of `situation` from now on (cubeless money
+    /// play when `None`).
+    pub fn set_stakes(&mut self, situation: Option<CubeSituation>) {
+        self.stakes = situation.map(|situation| Stakes { situation });
+    }
+
+    /// The equity of a play leaving `after` (seen by its mover) with chances `p` for
+    /// the mover.
+    fn value(&self, p: &Probabilities, after: &Position) -> f32 {
+        match &self.stakes {
+            None => p.equity(),
+            Some(stakes) => stakes.normalise(stakes.after_play(p, after)) as f32,
         }
     }
 
@@ -119,10 +150,13 @@ impl<'a> Searcher<'a> {
         let mut ranked: Vec<RankedPlay> = plays
             .iter()
             .enumerate()
-            .map(|(index, legal)| RankedPlay {
-                index,
-                equity: self.evaluator.equity_after(&legal.position, rules),
-                plies: 0,
+            .map(|(index, legal)| {
+                let mine = self.evaluator.evaluate(&legal.position.flipped(), rules);
+                RankedPlay {
+                    index,
+                    equity: self.value(&mine.inverted(), &legal.position),
+                    plies: 0,
+                }
             })
             .collect();
         sort(&mut ranked);
@@ -136,7 +170,7 @@ impl<'a> Searcher<'a> {
                 break;
             }
             let (chances, best_replies) = self.one_ply_chances(&plays[candidate.index], rules);
-            candidate.equity = chances.equity();
+            candidate.equity = self.value(&chances, &plays[candidate.index].position);
             candidate.plies = 1;
             replies.push((candidate.index, best_replies));
         }
@@ -152,7 +186,8 @@ impl<'a> Searcher<'a> {
             if let Some((_, best_replies)) = replies.iter().find(|(i, _)| *i == candidate.index) {
                 // A play that wins at once has no replies: its 1-ply equity is exact.
                 if !best_replies.is_empty() {
-                    candidate.equity = self.two_ply_chances(best_replies, rules).equity();
+                    let chances = self.two_ply_chances(best_replies, rules);
+                    candidate.equity = self.value(&chances, &plays[candidate.index].position);
                 }
                 candidate.plies = 2;
             }

@@ -349,7 +349,7 @@ impl State {
             Action::Roll => {
                 must_act(matches!(phase, Phase::Deciding { .. }))?;
                 let dice = roll(false)?;
-                self.clock.settle(now_ms);
+                self.clock.roll(now_ms);
                 self.start_moving(side, dice, now_ms)?;
             }
             Action::Double => {
@@ -473,6 +473,7 @@ impl State {
             Phase::OpeningRoll => None,
             Phase::GameOver { .. } => {
                 let next = Game::new(self.game.number + 1, self.score, self.crawford_game());
+                self.clock.new_game();
                 Some(std::mem::replace(&mut self.game, next))
             }
             _ => return Err(wrong_phase),
@@ -534,11 +535,12 @@ impl State {
                 steps: Vec::new(),
             });
             self.game.passed = Some(side);
+            self.clock.settle(now_ms);
             self.pass_turn(side.other(), self.game.board, now_ms);
         } else {
             self.game.steps = Some(turn);
             self.game.phase = Phase::Moving { side };
-            self.clock.start(side, now_ms);
+            self.clock.start_move(side, now_ms);
         }
         Ok(())
     }

@@ -1,6 +1,9 @@
 //! Helpers shared by the match-play integration tests.
 #![allow(dead_code)]
 
+pub mod conversation;
+pub mod gnubg;
+
 use gamao::match_play::{Action, HistoryEntry, Match, Phase};
 pub use gamao::rules::ScriptedDice;
 use gamao::rules::Side;

@@ -3,12 +3,32 @@
 
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { openGame, view, phaseOf, andWait, answer, playTurn, matchesMenu, nextFrame, assert } from "./helpers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const GNUBG = "/usr/games/gnubg";
+
+/**
+ * What GNU Backgammon reads in a `.mat` file (tests/gnubg/import_mat.py's lines), run in
+ * a home of its own with no user settings (see tests/common/gnubg.rs for why).
+ */
+async function gnubgImport(file) {
+  const home = await mkdtemp(path.join(tmpdir(), "gamao-gnubg-"));
+  const args = ["-t", "-q", "-r", "-s", path.join(home, ".gnubg"), "-p", path.join(root, "tests/gnubg/import_mat.py")];
+  const env = { ...process.env, HOME: home, LANG: "C.UTF-8", LC_ALL: "C.UTF-8", GAMAO_MAT: file };
+  try {
+    return await new Promise((resolve, reject) => {
+      execFile(GNUBG, args, { env, cwd: home, timeout: 60000 }, (error, stdout, stderr) =>
+        (error || stderr.includes("Traceback") ? reject(new Error(`GNU Backgammon failed: ${error ? error.message : ""}\n${stderr}`)) : resolve(stdout)));
+    });
+  } finally {
+    await rm(home, { recursive: true, force: true });
+  }
+}
 
 /** Clicks an ID's copy button and returns what reached the clipboard. */
 async function copied(page, which) {
@@ -161,10 +181,7 @@ export async function gnu_backgammon_reads_a_mat_file_exported_by_the_page_with_
   const v = await view(page);
   assert.equal(phaseOf(v), "Deciding");
   const { file } = await exportMat(page, artifacts, "for-gnubg.mat");
-  const output = await new Promise((resolve, reject) => {
-    execFile(GNUBG, ["-t", "-q", "-p", path.join(root, "tests/gnubg/import_mat.py")], { env: { ...process.env, GAMAO_MAT: file }, timeout: 60000 },
-      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)));
-  });
+  const output = await gnubgImport(file);
   const games = output.match(/^games (\d+)$/m);
   const final = output.match(/^final (\d+) (\d+)$/m);
   assert.ok(games && final, `gnubg did not import the file: ${output}`);

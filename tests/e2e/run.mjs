@@ -1,7 +1,6 @@
 // End-to-end test runner: serves www/ on a free localhost port, drives Debian's Chromium
 // through playwright-core, runs every `*.test.mjs` here (each exports named async test
-// functions), fails any test that logs a console error, runs a failed test once more
-// (reporting a second-try pass with its first failure), prints `N passed, N failed`.
+// functions) once, fails any test that logs a console error, prints `N passed, N failed`.
 //
 //   node tests/e2e/run.mjs [name-filter]
 
@@ -85,22 +84,14 @@ try {
     const tests = await import(pathToFileURL(path.join(here, file)).href);
     for (const [name, test] of Object.entries(tests)) {
       if (typeof test !== "function" || !`${file} ${name}`.includes(filter)) continue;
-      // A test that fails is run once more in a fresh context (timing under a loaded
-      // machine); a pass on the second try is reported with the first failure.
-      let firstFailure = null;
-      for (let attempt = 1; attempt <= 2; attempt++) {
-        const error = await runOnce(test);
-        if (!error) {
-          passed++;
-          const note = firstFailure ? ` (passed on the second try; first: ${firstFailure.split("\n")[0]})` : "";
-          console.log(`ok   ${file} › ${name}${note}`);
-          break;
-        }
-        if (attempt === 2) {
-          failed++;
-          console.log(`FAIL ${file} › ${name}\n     ${error}`);
-        }
-        firstFailure = error;
+      // Each test runs once: a flaky test is a bug to find, not a retry to add.
+      const error = await runOnce(test);
+      if (error) {
+        failed++;
+        console.log(`FAIL ${file} › ${name}\n     ${error}`);
+      } else {
+        passed++;
+        console.log(`ok   ${file} › ${name}`);
       }
     }
   }

@@ -102,7 +102,7 @@ export default {
   "newMatch.clock": "Clock",
   "newMatch.clockNone": "None",
   "newMatch.clockBank": "Time bank (15 s a move + bank)",
-  "newMatch.clockReserve": "Reserve (11 s a move + 90 s)",
+  "newMatch.clockReserve": "Reserve (11 s a turn + 90 s a game)",
   "newMatch.start": "Start",
 
   "options.title": "Options",

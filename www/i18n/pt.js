@@ -102,7 +102,7 @@ export default {
   "newMatch.clock": "Controlo do tempo",
   "newMatch.clockNone": "Nenhum",
   "newMatch.clockBank": "Banco de tempo (15 s por jogada + banco)",
-  "newMatch.clockReserve": "Tempo de reserva (11 s por jogada + 90 s)",
+  "newMatch.clockReserve": "Tempo de reserva (11 s por vez + 90 s por ronda)",
   "newMatch.start": "Começar",
 
   "options.title": "Menu Opções",

@@ -2,7 +2,8 @@
 //!
 //! ```text
 //! gamao moves <POSITION_ID> <DICE>   every legal play, with the Position ID after it
-//! gamao                              the same for `POSITION_ID DICE` lines on stdin
+//! gamao moves                        the same for `POSITION_ID DICE` lines on stdin
+//! gamao                              (the same as `gamao moves`)
 //! gamao bench movegen [--positions FILE]
 //! gamao random-match --length N --seed S   a seeded random match as a .mat file
 //! gamao cube <POSITION_ID> [<MATCH_ID>]       the computer's cube advice
@@ -10,12 +11,16 @@
 //! gamao bench levels [--weights FILE]           equity each level loses per move
 //! gamao bench strength [--limit N]             each level's error judged by GNU Backgammon
 //! gamao train --seed S --out DIR [--games N] [--resume]   TD self-play training
-//! gamao duel <A> <B> [--games N] [--seed S]     players: net, net:FILE, pubeval, random
+//! gamao duel <A> <B> [--games N] [--seed S]     players: net, levels, pubeval, gnubg-0, …
 //! gamao best <POSITION_ID> <DICE>              the computer's play, as `moves` prints it
 //! gamao best                                   the same for `POSITION_ID DICE` stdin lines
+//! gamao analyse [--json] [--depth 0|1] FILE.mat  every decision of a match judged
 //! ```
-//! `--rules standard|seed-000|seed-001` picks the rule preset.
+//! `--rules standard|seed-000|seed-001` picks the rule preset. Every batch mode answers
+//! each stdin line as soon as it is read.
 
+mod analyse;
+mod batch;
 mod bench;
 mod best;
 mod cube;
@@ -27,7 +32,7 @@ mod random_match;
 mod strength;
 mod train;
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use gamao::rules::RuleSet;
@@ -35,8 +40,8 @@ use gamao::rules::RuleSet;
 use options::parse_rules;
 
 const USAGE: &str = "usage:
-  gamao [--rules standard|seed-000|seed-001] moves <POSITION_ID> <DICE>
-  gamao [--rules …]                      (reads `POSITION_ID DICE` lines from stdin)
+  gamao [--rules standard|seed-000|seed-001] moves [<POSITION_ID> <DICE>]
+  gamao [--rules …]                      (as `moves`: `POSITION_ID DICE` lines from stdin)
   gamao bench movegen [--positions FILE]
   gamao random-match [--length N] [--seed S]
   gamao cube [--weights FILE] <POSITION_ID> [<MATCH_ID>]
@@ -44,8 +49,9 @@ const USAGE: &str = "usage:
   gamao bench levels [--weights FILE]
   gamao bench strength [--moves FILE] [--cube FILE] [--weights FILE] [--limit N] [--players A,B,…]
   gamao train --seed S --out DIR [--games N] [--resume] [--alpha A] [--hidden H]
-  gamao duel <A> <B> [--games N] [--seed S] [--weights FILE]   (players: net, net:FILE, pubeval, random)
-  gamao best [--weights FILE] [--rules …] [<POSITION_ID> <DICE>]";
+  gamao duel <A> <B> [--games N] [--seed S] [--weights FILE]   (players: net, net:FILE, levels, pubeval, gnubg-0, gnubg-1, random)
+  gamao best [--weights FILE] [--rules …] [<POSITION_ID> <DICE>]
+  gamao analyse [--json] [--depth 0|1] [--weights FILE] FILE.mat";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -75,6 +81,7 @@ fn run(args: &[String]) -> Result<(), String> {
         Some("bench") if args.get(1).is_some_and(|a| a == "strength") => {
             return strength::run(&args[2..])
         }
+        Some("analyse") => return analyse::run(&args[1..]),
         _ => {}
     }
     let mut options = Options {
@@ -105,7 +112,9 @@ fn run(args: &[String]) -> Result<(), String> {
         }
     }
     match words.as_slice() {
-        [] => batch(&options),
+        [] | ["moves"] => batch::answer_each_line("\n", |id, dice| {
+            moves::answer(id, dice, options.rules).map(|lines| lines.join("\n"))
+        }),
         ["moves", id, dice] => {
             let lines = moves::answer(id, dice, options.rules)?;
             let mut out = io::stdout().lock();
@@ -119,30 +128,4 @@ fn run(args: &[String]) -> Result<(), String> {
         ["bench", "levels"] => bench::levels(options.weights_file.as_deref()),
         _ => Err(format!("unknown command\n{USAGE}")),
     }
-}
-
-/// Answers `POSITION_ID DICE` lines from standard input, each answer ending with an
-/// empty line; a bad line is answered with `error: …` and the next line is read.
-fn batch(options: &Options) -> Result<(), String> {
-    let stdin = io::stdin();
-    let mut out = io::BufWriter::new(io::stdout().lock());
-    for line in stdin.lock().lines() {
-        let line = line.map_err(|e| e.to_string())?;
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let answer = match words.as_slice() {
-            [] => continue,
-            [id, dice] => moves::answer(id, dice, options.rules),
-            _ => Err(format!("expected `POSITION_ID DICE`, got {line:?}")),
-        };
-        match answer {
-            Ok(lines) => {
-                for l in lines {
-                    writeln!(out, "{l}").map_err(|e| e.to_string())?;
-                }
-            }
-            Err(message) => writeln!(out, "error: {message}").map_err(|e| e.to_string())?,
-        }
-        writeln!(out).map_err(|e| e.to_string())?;
-    }
-    out.flush().map_err(|e| e.to_string())
 }

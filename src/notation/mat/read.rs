@@ -152,15 +152,26 @@ fn parse(text: &str) -> Result<(MatchLength, Vec<WrittenGame>), ReadMatError> {
             right_column = column;
             continue;
         }
-        if let Some(rest) = trimmed.strip_prefix("Wins ") {
-            let points = rest.split_whitespace().next().and_then(|n| n.parse().ok());
-            let points = points.ok_or_else(malformed)?;
-            let side = side_of_column(raw, right_column);
+        // A result line, or a result after the first player's last entry (GNU
+        // Backgammon writes the second player's win there).
+        let (raw, result) = match raw.find("Wins ") {
+            Some(at) => (&raw[..at], Some(&raw[at..])),
+            None => (raw, None),
+        };
+        if let Some(result) = result {
+            let points = result["Wins ".len()..]
+                .split_whitespace()
+                .next()
+                .and_then(|n| n.parse().ok())
+                .ok_or_else(malformed)?;
+            let side = side_of_column(raw.len(), right_column);
             game.wins = Some((line, side, points));
-            continue;
+            if raw.trim().is_empty() {
+                continue;
+            }
         }
-        let (_, body) = trimmed.split_once(')').ok_or_else(malformed)?;
-        let body_start = raw.len() - body.len();
+        let (_, body) = raw.trim_end().split_once(')').ok_or_else(malformed)?;
+        let body_start = raw.trim_end().len() - body.len();
         for (offset, end, half) in split_half_moves(body).map_err(|_| malformed())? {
             let column = body_start + offset;
             let side = if column >= right_column {
@@ -198,9 +209,8 @@ fn score_line(raw: &str) -> Option<(BySide<u32>, usize)> {
     Some((BySide { white, red }, column))
 }
 
-/// The side whose column a line's text starts in.
-fn side_of_column(raw: &str, right_column: usize) -> Side {
-    let start = raw.len() - raw.trim_start().len();
+/// The side in whose column a result starting at column `start` is written.
+fn side_of_column(start: usize, right_column: usize) -> Side {
     if start >= right_column.saturating_sub(4) {
         Side::Red
     } else {

@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use crate::match_play::{Game, GameEnd, GameEvent, Match, MatchEnd};
+use crate::match_play::{Game, GameEnd, GameEvent, GameResult, Match, MatchEnd};
 use crate::rules::Side;
 
 /// Why a match cannot be written as a `.mat` file.
@@ -23,9 +23,15 @@ impl std::error::Error for WriteMatError {}
 
 /// Width of the left (White) column of a move line.
 const COLUMN: usize = 28;
+/// Indent of a result line won by the first (White) player.
+const WINS_LEFT: usize = 6;
+/// Indent of a result line won by the second (Red) player.
+const WINS_RIGHT: usize = 34;
 
-/// The match in `.mat` form: every game with a move. A forfeit or a time-out that
-/// lost the match has no form in the format: its game ends without a result line.
+/// The match in `.mat` form: every game with a move. The format has no forfeit or
+/// time-out: one is written as the loser's resignation when its points are one, two or
+/// three times the cube (what a resignation can be worth), else its game ends without a
+/// result line.
 ///
 /// # Errors
 /// [`WriteMatError::StartsFromPosition`] for a match set up from a position.
@@ -74,26 +80,46 @@ fn write_game(out: &mut String, game: &Game, match_won: bool) {
             Side::Red => flush(out, pending.take(), &text),
         }
     }
-    if let Some(previous) = pending {
-        flush(out, Some(previous), "");
-    }
-    let written = game
-        .result()
-        .filter(|r| !matches!(r.end, GameEnd::Forfeit | GameEnd::TimeOut));
-    if let Some(result) = written {
-        let indent = match result.winner {
-            Side::White => 6,
-            Side::Red => 34,
-        };
-        let plural = if result.points == 1 { "" } else { "s" };
-        let and_match = if match_won { " and the match" } else { "" };
-        let _ = writeln!(
-            out,
-            "{:indent$}Wins {} point{plural}{and_match}",
-            "", result.points
-        );
+    match game.result().filter(|r| is_writable(r, game)) {
+        Some(result) => {
+            let plural = if result.points == 1 { "" } else { "s" };
+            let and_match = if match_won { " and the match" } else { "" };
+            let wins = format!("Wins {} point{plural}{and_match}", result.points);
+            // As GNU Backgammon writes it: the second player's win goes in its column,
+            // on the line of the first player's last entry when there is one (a drop, a
+            // resignation on the second player's turn); the first player's on a line of
+            // its own.
+            match (result.winner, pending.take()) {
+                (Side::Red, Some(previous)) => flush(out, Some(previous), &format!(" {wins}")),
+                (Side::Red, None) => {
+                    let _ = writeln!(out, "{:WINS_RIGHT$}{wins}", "");
+                }
+                (Side::White, previous) => {
+                    if previous.is_some() {
+                        flush(out, previous, "");
+                    }
+                    let _ = writeln!(out, "{:WINS_LEFT$}{wins}", "");
+                }
+            }
+        }
+        None => {
+            if let Some(previous) = pending {
+                flush(out, Some(previous), "");
+            }
+        }
     }
     out.push('\n');
+}
+
+/// Whether the format can say how `result` ended `game` (see [`write_mat`]).
+fn is_writable(result: &GameResult, game: &Game) -> bool {
+    match result.end {
+        GameEnd::Forfeit | GameEnd::TimeOut => {
+            let cube = game.cube().value();
+            (1..=3).any(|k| k * cube == result.points)
+        }
+        _ => true,
+    }
 }
 
 /// The side and the text of one event in its column.

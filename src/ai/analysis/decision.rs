@@ -1,0 +1,66 @@
+//! One judged decision: what was done, what was best, and what it cost.
+
+use serde::Serialize;
+
+use super::skill::Mark;
+use crate::rules::Side;
+
+/// What kind of decision it was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DecisionKind {
+    /// Which play to make with a roll.
+    Checker,
+    /// Whether to double, or whether to take a double.
+    Cube,
+}
+
+/// A checker move drawn on the board: from and to in White's numbering (1–24, 0 for
+/// off, 25 for the bar).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct BoardMove {
+    pub from: u8,
+    pub to: u8,
+}
+
+/// One decision of a match, judged.
+///
+/// Equities are normalised (money per point of the cube, or match winning chances
+/// mapped as GNU Backgammon does) and belong to the side deciding.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Decision {
+    pub side: Side,
+    pub kind: DecisionKind,
+    /// The roll of a checker decision.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dice: Option<[u8; 2]>,
+    /// What was done: a play (`8/5 6/5`, empty for no legal move), `double`, `no double`,
+    /// `take` or `pass`.
+    pub played: String,
+    /// The best decision found, written the same way (`too good` for a position too good
+    /// to double).
+    pub best: String,
+    pub played_equity: f64,
+    pub best_equity: f64,
+    /// `best_equity - played_equity`, never below 0.
+    pub loss: f64,
+    pub mark: Mark,
+    /// Only one play was legal: listed, never marked nor counted.
+    pub forced: bool,
+    /// Counted in the statistics: an unforced play, or a cube decision that was an
+    /// actual double or take, or close to one.
+    pub counted: bool,
+    /// The cube value when the decision was made.
+    pub cube: u32,
+    /// The deciding side's chance of winning the game after the decision as made.
+    pub win_chance: f64,
+    /// White's match winning chance (money: White's equity) after the decision as made.
+    pub white_chance: f64,
+    /// The board before the decision, as a GNU Backgammon Position ID seen by the side.
+    pub position_id: String,
+    /// The played and the best play on White's board (checker decisions).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub played_moves: Vec<BoardMove>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub best_moves: Vec<BoardMove>,
+}

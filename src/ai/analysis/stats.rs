@@ -1,0 +1,85 @@
+//! A player's figures over a match: decisions, losses, error rates, marks and rating,
+//! counted as GNU Backgammon counts them (losses in normalised equity, EMG, whatever
+//! the cube; error rates in thousandths of that per decision).
+
+use serde::Serialize;
+
+use super::decision::{Decision, DecisionKind};
+use super::skill::{Mark, Rating};
+use crate::rules::Side;
+
+/// Figures for one kind of decision (or all of them).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct KindStats {
+    /// Decisions counted: unforced plays, or actual and close cube decisions.
+    pub decisions: u32,
+    /// Summed loss in EMG.
+    pub total_loss: f64,
+    /// mEMG per counted decision.
+    pub error_rate: f64,
+    pub doubtful: u32,
+    pub bad: u32,
+    pub very_bad: u32,
+}
+
+impl KindStats {
+    fn add(&mut self, decision: &Decision) {
+        self.decisions += 1;
+        self.total_loss += decision.loss;
+        match decision.mark {
+            Mark::None => {}
+            Mark::Doubtful => self.doubtful += 1,
+            Mark::Bad => self.bad += 1,
+            Mark::VeryBad => self.very_bad += 1,
+        }
+        self.error_rate = 1000.0 * self.total_loss / f64::from(self.decisions);
+    }
+}
+
+/// One player's figures.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlayerStats {
+    pub name: String,
+    pub side: Side,
+    pub checker: KindStats,
+    /// Plays with a single legal choice (not counted above).
+    pub forced: u32,
+    pub cube: KindStats,
+    /// Every turn the player could have doubled, close or not, and every take.
+    pub cube_considered: u32,
+    pub overall: KindStats,
+    pub rating: Rating,
+}
+
+impl PlayerStats {
+    /// The figures of `side` over `decisions` (of both sides), named after the side.
+    pub fn of<'a>(side: Side, decisions: impl Iterator<Item = &'a Decision>) -> PlayerStats {
+        let mut stats = PlayerStats {
+            name: side.to_string(),
+            side,
+            checker: KindStats::default(),
+            forced: 0,
+            cube: KindStats::default(),
+            cube_considered: 0,
+            overall: KindStats::default(),
+            rating: Rating::Awful,
+        };
+        for decision in decisions.filter(|d| d.side == side) {
+            match decision.kind {
+                DecisionKind::Checker if decision.forced => stats.forced += 1,
+                DecisionKind::Checker => stats.checker.add(decision),
+                DecisionKind::Cube => {
+                    stats.cube_considered += 1;
+                    if decision.counted {
+                        stats.cube.add(decision);
+                    }
+                }
+            }
+            if decision.counted {
+                stats.overall.add(decision);
+            }
+        }
+        stats.rating = Rating::of_error_rate(stats.overall.error_rate);
+        stats
+    }
+}

@@ -1,0 +1,87 @@
+//! The analysis as text a player reads: each player's figures, then every marked
+//! decision with the best one beside it.
+
+use std::fmt::Write;
+
+use super::analyser::MatchAnalysis;
+use super::decision::{Decision, DecisionKind};
+use super::skill::Mark;
+use super::stats::{KindStats, PlayerStats};
+
+/// One row of the summary: how to print a figure of a kind of decision.
+type Figure = fn(&KindStats) -> String;
+
+impl MatchAnalysis {
+    /// The summary table and the marked decisions of each game.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        let what = match self.length {
+            0 => "Money session".to_string(),
+            n => format!("{n}-point match"),
+        };
+        let [white, red] = &self.players;
+        let _ = writeln!(out, "{what}: analysis");
+        let _ = writeln!(out, "{:<28}{:>14}{:>14}", "", white.name, red.name);
+        let rows: [(&str, Figure); 4] = [
+            ("  decisions", |k| k.decisions.to_string()),
+            ("  error rate (mEMG)", |k| format!("{:.1}", k.error_rate)),
+            ("  total loss (EMG)", |k| format!("{:.3}", k.total_loss)),
+            ("  doubtful/bad/very bad", |k| {
+                format!("{}/{}/{}", k.doubtful, k.bad, k.very_bad)
+            }),
+        ];
+        for (title, kind) in [
+            (
+                "Checker play",
+                (|p| &p.checker) as fn(&PlayerStats) -> &KindStats,
+            ),
+            ("Cube", |p| &p.cube),
+            ("Overall", |p| &p.overall),
+        ] {
+            let _ = writeln!(out, "{title}");
+            for (label, figure) in &rows {
+                let _ = writeln!(
+                    out,
+                    "{label:<28}{:>14}{:>14}",
+                    figure(kind(white)),
+                    figure(kind(red))
+                );
+            }
+        }
+        let _ = writeln!(
+            out,
+            "{:<28}{:>14}{:>14}",
+            "Rating",
+            white.rating.to_string(),
+            red.rating.to_string()
+        );
+        for game in &self.games {
+            let marked: Vec<&Decision> = game
+                .decisions
+                .iter()
+                .filter(|d| d.mark != Mark::None)
+                .collect();
+            let _ = writeln!(out, "\nGame {}: {} marked", game.number, marked.len());
+            for d in marked {
+                let _ = writeln!(out, "  {}", line(d));
+            }
+        }
+        out
+    }
+}
+
+/// `Red 52: 13/8 13/11 ?  best 13/11 6/1*  (-0.085)`.
+fn line(d: &Decision) -> String {
+    let what = match (d.kind, d.dice) {
+        (DecisionKind::Checker, Some([a, b])) => format!("{a}{b}: {}", d.played),
+        _ => d.played.clone(),
+    };
+    format!(
+        "{} {what} {}  best {}  ({:+.3})",
+        d.side,
+        d.mark.symbol(),
+        d.best,
+        -d.loss
+    )
+}

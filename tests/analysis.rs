@@ -1,0 +1,249 @@
+//! Match analysis: plays and cube decisions judged, marks, counts and error rates.
+
+mod common;
+
+use common::{act, move_any, ScriptedDice};
+use gamao::ai::analysis::{analyse_match, Analyser, DecisionKind, Depth, Mark, MatchAnalysis};
+use gamao::ai::{Evaluator, Weights};
+use gamao::clock::TimeControl;
+use gamao::match_play::{Action, GameSetup, Match, MatchLength, MatchOptions};
+use gamao::notation::read_mat;
+use gamao::pos;
+use gamao::rules::{Position, Side};
+
+fn evaluator() -> Evaluator {
+    Evaluator::new(Weights::builtin().expect("shipped weights load"))
+}
+
+fn money_from(position: Position, side: Side) -> Match {
+    let mut options = MatchOptions::seed_000(MatchLength::Unlimited);
+    options.time_control = TimeControl::None;
+    Match::from_setup(options, GameSetup::new(position, side)).expect("a legal setup")
+}
+
+/// A 7-point match of random plays and random cube actions, replayed from its `.mat`.
+fn random_match(seed: u64) -> Match {
+    let text = std::process::Command::new(env!("CARGO_BIN_EXE_gamao"))
+        .args(["random-match", "--length", "7", "--seed", &seed.to_string()])
+        .output()
+        .expect("gamao runs")
+        .stdout;
+    read_mat(&String::from_utf8(text).expect("text"))
+        .expect("its own .mat replays")
+        .replayed
+}
+
+const OPENING: &str = " 3 point match\n\n Game 1\n White : 0     Red : 0\n";
+
+fn analyse_mat(body: &str) -> MatchAnalysis {
+    let replay = read_mat(&format!("{OPENING}{body}")).expect("the fixture replays");
+    analyse_match(&evaluator(), &replay.replayed, Depth::OnePly)
+}
+
+#[test]
+fn the_best_opening_play_loses_nothing_and_a_blunder_is_marked_very_bad() {
+    // Given White plays the standard 31 and Red answers 42 by breaking its midpoint
+    // and leaving three blots in its home board
+    let analysis = analyse_mat("  1) 31: 8/5 6/5        42: 6/4 6/2\n");
+    let [white, red] = [
+        &analysis.games[0].decisions[0],
+        &analysis.games[0].decisions[2],
+    ];
+    // Then White's play is the best, Red's costs a lot
+    assert_eq!(
+        (white.side, white.kind),
+        (Side::White, DecisionKind::Checker)
+    );
+    assert_eq!(white.played, "8/5 6/5");
+    assert_eq!(white.best, white.played);
+    assert_eq!(white.loss, 0.0);
+    assert_eq!(white.mark, Mark::None);
+    assert_eq!(red.side, Side::Red);
+    assert_eq!(red.dice, Some([4, 2]));
+    assert_eq!(red.played, "6/4 6/2");
+    assert_ne!(red.best, red.played);
+    assert!(red.loss >= 0.16, "loss {}", red.loss);
+    assert_eq!(red.mark, Mark::VeryBad);
+    assert!((red.best_equity - red.played_equity - red.loss).abs() < 1e-9);
+    // And Red's turn started with a chance to double, judged as no double
+    let cube = &analysis.games[0].decisions[1];
+    assert_eq!((cube.side, cube.kind), (Side::Red, DecisionKind::Cube));
+    assert_eq!(
+        (cube.played.as_str(), cube.best.as_str()),
+        ("no double", "no double")
+    );
+    assert!(!cube.counted, "an opening position is no close double");
+    // The figures count what was judged
+    assert_eq!(analysis.players[1].checker.decisions, 1);
+    assert_eq!(analysis.players[1].checker.very_bad, 1);
+    assert!((analysis.players[1].checker.error_rate - 1000.0 * red.loss).abs() < 1e-6);
+    assert_eq!(analysis.players[1].cube.decisions, 0);
+    assert_eq!(analysis.players[1].cube_considered, 1);
+}
+
+#[test]
+fn forced_plays_are_listed_but_neither_marked_nor_counted() {
+    let evaluator = evaluator();
+    for seed in 1..=3 {
+        let m = random_match(seed);
+        let analysis = analyse_match(&evaluator, &m, Depth::ZeroPly);
+        for side in [Side::White, Side::Red] {
+            let mine: Vec<_> = analysis
+                .games
+                .iter()
+                .flat_map(|g| &g.decisions)
+                .filter(|d| d.side == side && d.kind == DecisionKind::Checker)
+                .collect();
+            let forced = mine.iter().filter(|d| d.forced).count();
+            assert!(mine
+                .iter()
+                .filter(|d| d.forced)
+                .all(|d| d.loss == 0.0 && d.mark == Mark::None && !d.counted));
+            let stats = &analysis.players[side as usize];
+            assert_eq!(stats.forced as usize, forced);
+            assert_eq!(stats.checker.decisions as usize, mine.len() - forced);
+            // Every play of the game is listed, forced ones too.
+            let played: usize = m
+                .games()
+                .iter()
+                .flat_map(|g| g.log())
+                .filter(|e| matches!(e, gamao::match_play::GameEvent::Played { side: s, .. } if *s == side))
+                .count();
+            assert_eq!(mine.len(), played);
+        }
+    }
+}
+
+#[test]
+fn error_rates_are_the_loss_per_counted_decision() {
+    let analysis = analyse_match(&evaluator(), &random_match(4), Depth::ZeroPly);
+    for stats in &analysis.players {
+        let counted: Vec<_> = analysis
+            .games
+            .iter()
+            .flat_map(|g| &g.decisions)
+            .filter(|d| d.side == stats.side && d.counted)
+            .collect();
+        let loss: f64 = counted.iter().map(|d| d.loss).sum();
+        assert_eq!(stats.overall.decisions as usize, counted.len());
+        assert!((stats.overall.total_loss - loss).abs() < 1e-9);
+        assert!((stats.overall.error_rate - 1000.0 * loss / counted.len() as f64).abs() < 1e-9);
+        let marked = counted.iter().filter(|d| d.mark >= Mark::Bad).count() as u32;
+        assert_eq!(stats.overall.bad + stats.overall.very_bad, marked);
+        // Random plays are awful.
+        assert_eq!(stats.rating, gamao::ai::analysis::Rating::Awful);
+    }
+}
+
+/// A race White leads by enough for Red to pass a double, with no gammons.
+fn race_to_double() -> Position {
+    pos!(x 6:4, 5:4, 4:4, 3:3; o 19:4, 20:4, 21:4, 18:2, 15:1)
+}
+
+#[test]
+fn a_missed_double_costs_equity_and_counts() {
+    // Given White rolls in a race it should double
+    let mut m = money_from(race_to_double(), Side::White);
+    common::roll_and_move(&mut m, Side::White, [2, 1], 0);
+    act(
+        &mut m,
+        Side::White,
+        Action::EndTurn,
+        0,
+        &mut ScriptedDice::new(&[]),
+    );
+    // When the match is analysed
+    let analysis = analyse_match(&evaluator(), &m, Depth::OnePly);
+    let cube = &analysis.games[0].decisions[0];
+    // Then not doubling is a counted cube error
+    assert_eq!((cube.kind, cube.side), (DecisionKind::Cube, Side::White));
+    assert_eq!(cube.played, "no double");
+    assert_eq!(cube.best, "double");
+    assert!(cube.loss > 0.0 && cube.counted);
+    assert_eq!(analysis.players[0].cube.decisions, 1);
+    assert!(analysis.players[0].cube.total_loss > 0.0);
+}
+
+#[test]
+fn taking_a_double_to_pass_is_a_wrong_take_and_the_double_is_right() {
+    let mut m = money_from(race_to_double(), Side::White);
+    let mut none = ScriptedDice::new(&[]);
+    act(&mut m, Side::White, Action::Double, 0, &mut none);
+    act(&mut m, Side::Red, Action::Take, 0, &mut none);
+    let analysis = analyse_match(&evaluator(), &m, Depth::OnePly);
+    let [double, take] = [
+        &analysis.games[0].decisions[0],
+        &analysis.games[0].decisions[1],
+    ];
+    assert_eq!(
+        (double.side, double.played.as_str()),
+        (Side::White, "double")
+    );
+    assert_eq!(double.loss, 0.0);
+    assert_eq!(
+        (take.side, take.played.as_str(), take.best.as_str()),
+        (Side::Red, "take", "pass")
+    );
+    assert!(take.loss >= 0.16, "loss {}", take.loss);
+    assert_eq!(take.mark, Mark::VeryBad);
+    assert!(take.counted);
+    // Passing would have given Red what the double gives White, negated: one point.
+    assert!((take.best_equity + double.played_equity).abs() < 1e-9);
+    assert!((take.best_equity + 1.0).abs() < 1e-9);
+}
+
+#[test]
+fn the_analyser_reports_progress_one_decision_at_a_time() {
+    let evaluator = evaluator();
+    let m = random_match(5);
+    let mut analyser = Analyser::new(&evaluator, &m, Depth::ZeroPly);
+    let total = analyser.total();
+    assert!(total > 50);
+    assert_eq!(analyser.done(), 0);
+    assert!(analyser.step());
+    assert_eq!(analyser.done(), 1);
+    let partial = analyser.analysis();
+    assert!(partial.games[0].decisions.len() <= 2);
+    let mut steps = 1;
+    while analyser.step() {
+        steps += 1;
+    }
+    assert_eq!((steps + 1, analyser.done()), (total, total));
+    assert!(!analyser.step());
+    assert_eq!(
+        analyser.finish(),
+        analyse_match(&evaluator, &m, Depth::ZeroPly)
+    );
+}
+
+#[test]
+fn a_match_in_progress_is_analysed_so_far_and_a_pending_double_alone() {
+    let mut m = money_from(race_to_double(), Side::White);
+    act(
+        &mut m,
+        Side::White,
+        Action::Double,
+        0,
+        &mut ScriptedDice::new(&[]),
+    );
+    let analysis = analyse_match(&evaluator(), &m, Depth::ZeroPly);
+    let decisions = &analysis.games[0].decisions;
+    assert_eq!(decisions.len(), 1);
+    assert_eq!(decisions[0].played, "double");
+    let mut half = money_from(Position::start(), Side::White);
+    common::roll_and_move(&mut half, Side::White, [3, 1], 0);
+    move_any(&mut half, Side::White, 0);
+    let analysis = analyse_match(&evaluator(), &half, Depth::ZeroPly);
+    // A play not yet ended is no decision yet, nor the roll before it.
+    assert!(analysis.games.iter().all(|g| g.decisions.is_empty()));
+}
+
+#[test]
+fn money_equities_are_per_point_of_the_cube_and_a_match_uses_the_score() {
+    let analysis = analyse_mat("  1) 31: 8/5 6/5        42: 8/4 6/4\n");
+    let play = &analysis.games[0].decisions[0];
+    // At 3-away 3-away, normalised equity is near the money figure, well inside ±1.
+    assert!(play.best_equity.abs() < 0.5, "{}", play.best_equity);
+    assert!(play.white_chance > 0.45 && play.white_chance < 0.6);
+    assert_eq!(analysis.length, 3);
+}
