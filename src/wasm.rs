@@ -169,11 +169,19 @@ export interface ClockReading {
   exhausted: boolean;
 }
 
+/** What a replay frame shows happening; `play` as the file wrote it ("8/5 6/5"). */
+export type FrameEvent =
+  | { kind: "Start" }
+  | { kind: "Play"; side: Side; dice: [number, number]; play: string }
+  | { kind: "Double"; side: Side; value: number }
+  | { kind: "Take"; side: Side }
+  | { kind: "Drop"; side: Side }
+  | { kind: "Resign"; side: Side };
+
 /** One moment of a replayed `.mat` file: the match after a half-move. */
 export interface ReplayFrame {
   game: number;
-  /** What was done, as the file wrote it: "White 31: 8/5 6/5". */
-  label: string;
+  event: FrameEvent;
   view: MatchView;
 }
 
@@ -427,7 +435,8 @@ impl MatchHandle {
     }
 
     /// A match whose first game starts from a GNU Backgammon Position ID and, when
-    /// given, Match ID (score, cube, length, Crawford, who is on roll). Without a Match
+    /// given, Match ID (score, cube, length, Crawford, who is on roll, dice rolled, a
+    /// double or resignation offered: the match then shows the same IDs). Without a Match
     /// ID, White is on roll in a money session. The length in `options` is replaced
     /// by the Match ID's.
     #[wasm_bindgen(js_name = fromIds)]

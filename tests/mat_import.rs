@@ -4,7 +4,8 @@ mod common;
 
 use common::gnubg::{self, Scratch};
 use gamao::match_play::{play_randomly, Match, MatchLength, MatchOptions, Phase};
-use gamao::notation::{read_mat, write_mat, ReadMatError};
+use gamao::notation::{read_mat, write_mat, FrameEvent, ReadMatError};
+use gamao::rules::Side;
 
 fn random_match(length: u32, seed: u64) -> Match {
     let mut options = MatchOptions::seed_000(MatchLength::Points(length));
@@ -44,14 +45,26 @@ fn an_exported_match_reads_back_to_the_same_games_and_score() {
     }
 }
 
+fn play(side: Side, dice: [u8; 2], play: &str) -> FrameEvent {
+    FrameEvent::Play {
+        side,
+        dice,
+        play: play.to_string(),
+    }
+}
+
 #[test]
 fn each_frame_shows_the_position_after_its_half_move() {
     let text = " 3 point match\n\n Game 1\n White : 0                      Red : 0\n  1) 31: 8/5 6/5                 64: 24/18 13/9\n";
     let replay = read_mat(text).expect("a legal start");
-    let labels: Vec<&str> = replay.frames.iter().map(|f| f.label.as_str()).collect();
+    let events: Vec<&FrameEvent> = replay.frames.iter().map(|f| &f.event).collect();
     assert_eq!(
-        labels,
-        ["Game 1", "White 31: 8/5 6/5", "Red 64: 24/18 13/9"]
+        events,
+        [
+            &FrameEvent::Start,
+            &play(Side::White, [3, 1], "8/5 6/5"),
+            &play(Side::Red, [6, 4], "24/18 13/9")
+        ]
     );
     assert_eq!(replay.frames[0].view.position_id, "4HPwATDgc/ABMA");
     // GNU Backgammon's ID after 8/5 6/5, Red on roll.
@@ -128,20 +141,25 @@ fn gnubgs_own_export_reads_back_to_the_same_score() {
 }
 
 #[test]
-fn frame_labels_hold_one_half_move_even_after_a_long_left_move() {
+fn each_frame_holds_one_half_move_even_after_a_long_left_move() {
     // White's four-step double fills its column, leaving one space before Red's move.
     let text = " 3 point match\n\n Game 1\n White : 0                      Red : 0\n  1) 31: 8/5 6/5                 64: 24/18 13/9\n  2) 11: 24/23 23/22 22/21 21/20 52: 13/8 13/11\n";
     let replay = read_mat(text).expect("a legal start");
-    let labels: Vec<&str> = replay.frames.iter().map(|f| f.label.as_str()).collect();
-    assert_eq!(labels[3], "White 11: 24/23 23/22 22/21 21/20");
-    assert_eq!(labels[4], "Red 52: 13/8 13/11");
+    assert_eq!(
+        replay.frames[3].event,
+        play(Side::White, [1, 1], "24/23 23/22 22/21 21/20")
+    );
+    assert_eq!(
+        replay.frames[4].event,
+        play(Side::Red, [5, 2], "13/8 13/11")
+    );
 }
 
 #[test]
 fn a_match_set_up_from_a_position_is_not_written_as_a_mat_file() {
     use gamao::match_play::GameSetup;
     use gamao::notation::WriteMatError;
-    use gamao::rules::{Position, Side};
+    use gamao::rules::Position;
     let m = Match::from_setup(
         MatchOptions::seed_000(MatchLength::Points(5)),
         GameSetup::new(Position::start(), Side::Red),
@@ -153,7 +171,7 @@ fn a_match_set_up_from_a_position_is_not_written_as_a_mat_file() {
 #[test]
 fn a_forfeit_has_no_result_line_and_the_file_still_reads() {
     use gamao::match_play::Action;
-    use gamao::rules::{SeededDice, Side};
+    use gamao::rules::SeededDice;
     let mut options = MatchOptions::seed_000(MatchLength::Points(5));
     options.time_control = gamao::clock::TimeControl::None;
     let mut m = Match::new(options).unwrap();

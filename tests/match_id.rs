@@ -5,8 +5,11 @@ mod common;
 
 use common::{act, move_any, ScriptedDice};
 use gamao::clock::TimeControl;
-use gamao::match_play::{play_randomly, Action, Cube, GameSetup, Match, MatchLength, MatchOptions};
-use gamao::notation::{GameState, MatchId, ParseMatchIdError};
+use gamao::match_play::{
+    play_randomly, Action, ActionError, Cube, GameSetup, Match, MatchLength, MatchOptions,
+    SetupError,
+};
+use gamao::notation::{GameState, MatchId, ParseMatchIdError, PositionId};
 use gamao::rules::{BySide, Position, Side, WinKind};
 
 /// One row of `tests/gnubg/match_ids.py`'s output: cube value, owner (-1 centred),
@@ -184,4 +187,61 @@ fn malformed_match_ids_are_refused() {
         seven.to_string().parse::<MatchId>(),
         Err(ParseMatchIdError::BadDice([7, 0]))
     );
+}
+
+/// IDs GNU Backgammon showed during a real match (`tests/gnubg/match_ids_in_play.py`):
+/// dice rolled, a double offered, a resignation offered, the Crawford game and after.
+fn ids_from_a_gnubg_match() -> Vec<(&'static str, &'static str, &'static str)> {
+    include_str!("data/gnubg_match_ids_in_play.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let fields: Vec<&str> = l.split_whitespace().collect();
+            (fields[0], fields[1], fields[2])
+        })
+        .collect()
+}
+
+#[test]
+fn a_match_set_up_from_gnubgs_ids_shows_the_same_ids() {
+    let ids = ids_from_a_gnubg_match();
+    for what in ["rolled", "cube-offered", "resignation-offered", "crawford-"] {
+        assert!(ids.iter().any(|(w, _, _)| w.starts_with(what)), "{what}");
+    }
+    for (what, position_id, match_id) in ids {
+        // Given GNU Backgammon's IDs
+        let position = position_id.parse::<PositionId>().unwrap().0;
+        let id: MatchId = match_id.parse().unwrap();
+        // When a match is set up from them
+        let (setup, length) = GameSetup::from_ids(position, &id).unwrap();
+        let mut options = MatchOptions::seed_000(length);
+        options.time_control = TimeControl::None;
+        let m = Match::from_setup(options, setup)
+            .unwrap_or_else(|e| panic!("{what} {position_id} {match_id}: {e}"));
+        // Then the match shows the same IDs (dice, offer, Crawford state kept)
+        let view = m.view(0);
+        assert_eq!(
+            (view.position_id.as_str(), view.match_id.as_str()),
+            (position_id, match_id),
+            "{what}"
+        );
+    }
+}
+
+#[test]
+fn a_setup_whose_offer_cannot_happen_is_refused() {
+    // Given GNU Backgammon's IDs of a resignation offered
+    let (_, position_id, match_id) = ids_from_a_gnubg_match()
+        .into_iter()
+        .find(|(w, _, _)| *w == "resignation-offered")
+        .unwrap();
+    let position = position_id.parse::<PositionId>().unwrap().0;
+    let (setup, length) = GameSetup::from_ids(position, &match_id.parse().unwrap()).unwrap();
+    // When the match's resignations are direct, not offered
+    let options = MatchOptions::seed_001(length);
+    // Then the setup is refused with the reason
+    assert!(matches!(
+        Match::from_setup(options, setup),
+        Err(SetupError::TurnRefused(ActionError::WrongResignationStyle))
+    ));
 }

@@ -6,7 +6,7 @@ mod common;
 use common::replay_prefix;
 use gamao::clock::TimeControl;
 use gamao::match_play::{
-    play_randomly, GameSetup, HistoryEntry, LoadError, Match, MatchLength, MatchOptions,
+    play_randomly, GameSetup, HistoryEntry, LoadError, Match, MatchLength, MatchOptions, SetupTurn,
     SummaryField,
 };
 use gamao::pos;
@@ -67,6 +67,25 @@ fn a_match_started_from_a_setup_round_trips() {
     let mut m = Match::from_setup(MatchOptions::seed_000(MatchLength::Points(3)), setup).unwrap();
     play_randomly(&mut m, 9, 3_000).unwrap();
     assert_eq!(Match::from_json(&m.to_json()), Ok(m));
+}
+
+#[test]
+fn a_match_set_up_mid_turn_round_trips() {
+    // Set up with the dice rolled, with a double offered, with a resignation offered
+    for turn in [
+        SetupTurn::Rolled([6, 6]),
+        SetupTurn::Doubled,
+        SetupTurn::OfferedResignation(gamao::rules::WinKind::Gammon),
+    ] {
+        let mut setup = GameSetup::new(pos!(x 6:5, 5:5, 4:5; o 19:5, 20:5, 21:5), Side::Red);
+        setup.turn = turn;
+        let m = Match::from_setup(MatchOptions::seed_000(MatchLength::Points(3)), setup).unwrap();
+        let mut played = m.clone();
+        play_randomly(&mut played, 9, 3_000).unwrap();
+        for m in [m, played] {
+            assert_eq!(Match::from_json(&m.to_json()).as_ref(), Ok(&m), "{turn:?}");
+        }
+    }
 }
 
 fn sample_json() -> String {

@@ -1,10 +1,10 @@
 //! Position evaluation: the five outcome probabilities and the cubeless equity.
 
 use super::bearoff::{bearoff_chances, wins_next_roll};
-use super::encoding::{encode, INPUTS};
-use super::network::{Network, OUTPUTS};
+use super::encoding::{encode_sparse, SparseInputs};
+use super::network::{Network, Reference, OUTPUTS};
 use super::weights::Weights;
-use crate::rules::{LegalPlay, Position, RuleSet, WinKind};
+use crate::rules::{LegalPlay, Position, RuleSet, WinKind, CHECKERS};
 
 /// The outcome probabilities of a game for one side, cumulative: a backgammon is also
 /// a gammon and a win.
@@ -124,21 +124,34 @@ impl Evaluator {
     /// where both sides have every checker home (from the bear-off database).
     #[must_use]
     pub fn evaluate(&self, position: &Position, rules: RuleSet) -> Probabilities {
+        self.evaluate_with(position, rules, |net, _, inputs| net.forward_sparse(inputs))
+    }
+
+    /// [`Evaluator::evaluate`], the network's outputs given by `forward(network, race,
+    /// inputs)`.
+    #[inline]
+    fn evaluate_with(
+        &self,
+        position: &Position,
+        rules: RuleSet,
+        forward: impl FnOnce(&Network, bool, &SparseInputs) -> [f32; OUTPUTS],
+    ) -> Probabilities {
         if let Some(decided) = decided(position, rules) {
             return decided;
         }
         if let Some(exact) = bearoff_chances(position) {
             return possible_only(exact, position, rules);
         }
-        let mut inputs = [0.0; INPUTS];
-        encode(position, &mut inputs);
-        let net = if position.is_race() {
+        let mut inputs = SparseInputs::default();
+        encode_sparse(position, &mut inputs);
+        let race = position.is_race();
+        let net = if race {
             &self.weights.race
         } else {
             &self.weights.contact
         };
         possible_only(
-            Probabilities::from_outputs(net.forward(&inputs)),
+            Probabilities::from_outputs(forward(net, race, &inputs)),
             position,
             rules,
         )
@@ -151,19 +164,45 @@ impl Evaluator {
         -self.evaluate(&after.flipped(), rules).equity()
     }
 
+    /// [`Evaluator::equity_after`] of every play of a roll, in order, into `equities`
+    /// (emptied first). Faster than one by one: the plays of a roll differ in a few
+    /// inputs, so each is computed from the first one's hidden sums.
+    pub fn equities_after(&self, plays: &[LegalPlay], rules: RuleSet, equities: &mut Vec<f32>) {
+        equities.clear();
+        self.for_each_equity_after(plays, rules, |_, equity| equities.push(equity));
+    }
+
+    /// Calls `f(index, equity)` with [`Evaluator::equity_after`] of each play in turn,
+    /// evaluated as [`Evaluator::equities_after`] does.
+    fn for_each_equity_after(
+        &self,
+        plays: &[LegalPlay],
+        rules: RuleSet,
+        mut f: impl FnMut(usize, f32),
+    ) {
+        // One reference per network: contact, race.
+        let mut references: [Option<Reference>; 2] = [None, None];
+        for (i, legal) in plays.iter().enumerate() {
+            let chances =
+                self.evaluate_with(&legal.position.flipped(), rules, |net, race, inputs| {
+                    net.forward_from(inputs, &mut references[usize::from(race)])
+                });
+            f(i, -chances.equity());
+        }
+    }
+
     /// The index in `plays` of the play with the highest 0-ply equity (the first of
     /// equals), or `None` when `plays` is empty.
     #[must_use]
     pub fn best_play(&self, plays: &[LegalPlay], rules: RuleSet) -> Option<usize> {
         let mut best = None;
         let mut best_equity = f32::NEG_INFINITY;
-        for (i, legal) in plays.iter().enumerate() {
-            let equity = self.equity_after(&legal.position, rules);
+        self.for_each_equity_after(plays, rules, |i, equity| {
             if best.is_none() || equity > best_equity {
                 best = Some(i);
                 best_equity = equity;
             }
-        }
+        });
         best
     }
 }
@@ -171,13 +210,19 @@ impl Evaluator {
 /// The exact outcome when the game is over (either side has borne off every checker)
 /// or as good as over (the side on roll bears off its last checkers whatever it rolls).
 pub(super) fn decided(position: &Position, rules: RuleSet) -> Option<Probabilities> {
-    if let Some(kind) = position.mover_win(rules) {
-        return Some(Probabilities::decided(kind, true));
+    let mover_off = position.mover_off();
+    if mover_off == CHECKERS {
+        return Some(Probabilities::decided(
+            position.win_kind_for_mover(rules),
+            true,
+        ));
     }
-    if let Some(kind) = position.flipped().mover_win(rules) {
+    if position.opponent_off() == CHECKERS {
+        let kind = position.flipped().win_kind_for_mover(rules);
         return Some(Probabilities::decided(kind, false));
     }
-    wins_next_roll(position, rules)
+    // Only a side with one or two checkers left can be sure to finish in one roll.
+    (mover_off >= CHECKERS - 2 && wins_next_roll(position, rules))
         .then(|| Probabilities::decided(position.win_kind_for_mover(rules), true))
 }
 

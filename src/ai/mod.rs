@@ -48,7 +48,9 @@ pub use cube::{
     CubeSituation, Score,
 };
 pub use duel::{duel, play_game, DuelScore};
-pub use encoding::{encode, Inputs, INPUTS, SIDE_INPUTS};
+pub use encoding::{
+    encode, encode_sparse, Inputs, SparseInputs, INPUTS, MAX_NON_ZERO, SIDE_INPUTS,
+};
 pub use evaluator::{Evaluator, Probabilities};
 pub use met::{MatchEquityTable, MetError, MET_LENGTH};
 pub use network::{Network, MAX_HIDDEN, OUTPUTS};

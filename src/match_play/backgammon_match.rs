@@ -9,7 +9,7 @@ use super::game::{Game, GameEvent};
 use super::options::{MatchOptions, OptionsError, ResignationStyle};
 use super::phase::Phase;
 use super::result::{GameEnd, GameResult, MatchEnd, MatchResult};
-use super::setup::{GameSetup, SetupError};
+use super::setup::{GameSetup, SetupError, SetupTurn};
 use crate::clock::{Clock, TimeControl};
 use crate::rules::{BySide, Dice, DiceGen, Position, Side, TurnSteps, WinKind};
 
@@ -82,6 +82,22 @@ impl Match {
             side: setup.on_roll,
         };
         state.clock.start(setup.on_roll, 0);
+        let action = match setup.turn {
+            SetupTurn::BeforeRoll => None,
+            SetupTurn::Rolled(_) => Some(Action::Roll),
+            SetupTurn::Doubled => Some(Action::Double),
+            SetupTurn::OfferedResignation(level) => Some(Action::OfferResignation { level }),
+        };
+        if let Some(action) = action {
+            let dice = match setup.turn {
+                SetupTurn::Rolled(dice) => dice,
+                _ => [0, 0],
+            };
+            // Part of the setup, not of the history: a save replays it from the setup.
+            state
+                .apply(setup.on_roll, action, 0, &mut |_| Ok(dice))
+                .map_err(SetupError::TurnRefused)?;
+        }
         m.setup = Some(setup);
         Ok(m)
     }

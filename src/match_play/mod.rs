@@ -44,7 +44,7 @@ pub use result::{GameEnd, GameResult, MatchEnd, MatchResult};
 pub use saved::{
     LoadError, SavedMatch, SavedSummary, SummaryField, SAVE_FORMAT, SAVE_FORMAT_VERSION,
 };
-pub use setup::{GameSetup, SetupError};
+pub use setup::{GameSetup, SetupError, SetupTurn};
 pub use view::{
     board_point, CheckerTargets, ClockLimits, CubeView, MatchView, ResignationPoints, StepView,
     TargetView,

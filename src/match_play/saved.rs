@@ -17,7 +17,7 @@ use super::cube::Cube;
 use super::error::ActionError;
 use super::options::{MatchOptions, OptionsError};
 use super::phase::Phase;
-use super::setup::{GameSetup, SetupError};
+use super::setup::{GameSetup, SetupError, SetupTurn};
 use crate::clock::RunningAction;
 use crate::notation::{ParsePositionIdError, PositionId};
 use crate::rules::{BySide, Side};
@@ -64,6 +64,9 @@ pub struct SavedSetup {
     pub cube_owner: Option<Side>,
     pub score: BySide<u32>,
     pub crawford: CrawfordState,
+    /// How far into its turn the side on roll was (absent: before its roll).
+    #[serde(default, skip_serializing_if = "SetupTurn::is_before_roll")]
+    pub turn: SetupTurn,
 }
 
 /// Only the fields that say what kind of file this is, read before anything else.
@@ -172,6 +175,7 @@ impl Match {
                 cube_owner: s.cube.owner(),
                 score: s.score,
                 crawford: s.crawford,
+                turn: s.turn,
             }),
             history: self.history().to_vec(),
             last_ms: self.last_ms(),
@@ -231,6 +235,7 @@ impl Match {
                 let setup = GameSetup {
                     position,
                     on_roll: setup.on_roll,
+                    turn: setup.turn,
                     cube,
                     score: setup.score,
                     crawford: setup.crawford,

@@ -3,22 +3,48 @@
 
 use std::fmt;
 
+use serde::{Deserialize, Serialize};
+
 use super::crawford::CrawfordState;
 use super::cube::Cube;
+use super::error::ActionError;
 use super::options::{MatchLength, OptionsError};
 use crate::notation::MatchId;
-use crate::rules::{BySide, Position, Side, CHECKERS};
+use crate::rules::{BySide, Position, Side, WinKind, CHECKERS};
 
-/// Where the first game starts: the board, who is on roll (before rolling), the cube,
-/// the score and the Crawford state.
+/// Where the first game starts: the board, who is on roll, how far into its turn, the
+/// cube, the score and the Crawford state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameSetup {
     /// The board seen by the side on roll.
     pub position: Position,
     pub on_roll: Side,
+    pub turn: SetupTurn,
     pub cube: Cube,
     pub score: BySide<u32>,
     pub crawford: CrawfordState,
+}
+
+/// How far the side on roll has got in its turn when the game is set up.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SetupTurn {
+    /// It has not rolled (it may double first).
+    #[default]
+    BeforeRoll,
+    /// It rolled these dice, in this order, and moves.
+    Rolled([u8; 2]),
+    /// It doubled; its opponent takes or drops.
+    Doubled,
+    /// It offered to resign at this level; its opponent accepts or declines.
+    OfferedResignation(WinKind),
+}
+
+impl SetupTurn {
+    /// Whether the side on roll has done nothing yet.
+    #[must_use]
+    pub fn is_before_roll(&self) -> bool {
+        *self == SetupTurn::BeforeRoll
+    }
 }
 
 impl GameSetup {
@@ -28,6 +54,7 @@ impl GameSetup {
         GameSetup {
             position,
             on_roll,
+            turn: SetupTurn::BeforeRoll,
             cube: Cube::CENTRED,
             score: BySide::both(0),
             crawford: CrawfordState::Pending,
@@ -36,7 +63,7 @@ impl GameSetup {
 }
 
 /// Why a setup cannot start a match.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
     /// The options are impossible.
     Options(OptionsError),
@@ -49,6 +76,9 @@ pub enum SetupError {
     GameAlreadyOver,
     /// A Match ID's cube is not one of 1, 2, 4 … 64.
     BadCube,
+    /// The dice, double or resignation of the setup's turn cannot happen here (a double
+    /// in the Crawford game, a resignation offered under direct resignation…).
+    TurnRefused(ActionError),
 }
 
 impl fmt::Display for SetupError {
@@ -61,6 +91,12 @@ impl fmt::Display for SetupError {
             }
             SetupError::GameAlreadyOver => f.write_str("a side has borne off every checker"),
             SetupError::BadCube => f.write_str("the cube must be 1, 2, 4, 8, 16, 32 or 64"),
+            SetupError::TurnRefused(e) => {
+                write!(
+                    f,
+                    "the dice, double or resignation given cannot happen here: {e}"
+                )
+            }
         }
     }
 }
@@ -69,9 +105,9 @@ impl std::error::Error for SetupError {}
 
 impl GameSetup {
     /// The setup a GNU Backgammon Position ID and Match ID describe: the board (seen
-    /// by the player on roll), who is on roll, the cube, the score and the Crawford
-    /// state, with the match length. The game starts before the roll: dice already
-    /// rolled, an offered double or resignation in the Match ID are not carried over.
+    /// by the player on roll), who is on roll and how far into its turn (dice rolled, a
+    /// double or a resignation offered), the cube, the score and the Crawford state,
+    /// with the match length.
     ///
     /// # Errors
     /// [`SetupError::BadCube`] for a cube above 64; the rest is checked by
@@ -94,9 +130,19 @@ impl GameSetup {
             (false, true) => CrawfordState::PostCrawford,
             (false, false) => CrawfordState::Pending,
         };
+        let turn = if id.double_offered {
+            SetupTurn::Doubled
+        } else if let Some(level) = id.resignation {
+            SetupTurn::OfferedResignation(level)
+        } else if id.dice != [0, 0] {
+            SetupTurn::Rolled(id.dice)
+        } else {
+            SetupTurn::BeforeRoll
+        };
         let setup = GameSetup {
             position,
             on_roll: id.on_roll,
+            turn,
             cube,
             score: id.score,
             crawford,

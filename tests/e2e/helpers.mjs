@@ -182,3 +182,10 @@ export async function startServer(root) {
   const stopped = new Promise((resolve) => server.on("exit", resolve));
   return { url, stop: () => { server.kill(); return stopped; } };
 }
+
+/** Saves a screenshot of the page in the suite's output (test-results/NAME.png). */
+export async function screenshot(page, artifacts, name) {
+  const { join } = await import("node:path");
+  await nextFrame(page);
+  await page.screenshot({ path: join(artifacts, `${name}.png`) });
+}

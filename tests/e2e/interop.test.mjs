@@ -115,7 +115,10 @@ export async function an_exported_match_imported_again_replays_move_by_move_thro
   await chooser.setFiles(file);
   const where = page.locator('[data-replay="where"]');
   await where.waitFor();
-  assert.match(await where.textContent(), /exported\.mat · game 1 · 1\/7 · Game 1/);
+  assert.match(await where.textContent(), /exported\.mat · game 1 · 1\/7 · start$/);
+  const options = await page.locator('[data-replay="jump"] option').allTextContents();
+  assert.equal(options[0], "1. Game 1: start", "the list names the first frame once");
+  assert.match(options[1], /^2\. Game 1: (White|Red) \d-\d: \S/, "each play with its dice");
   assert.equal(await page.isVisible('[data-control="roll"]'), false, "the match's controls are put away");
 
   const shown = async () => `${await page.textContent('[data-copy="positionId"]')} ${await page.textContent('[data-copy="matchId"]')}`;
@@ -130,7 +133,7 @@ export async function an_exported_match_imported_again_replays_move_by_move_thro
   assert.equal(await shown(), played[played.length - 2]);
   await page.selectOption('[data-replay="jump"]', "2");
   assert.equal(await shown(), played[1], "jumped to the third frame");
-  assert.match(await where.textContent(), /3\/7 · (White|Red) \d\d: /);
+  assert.match(await where.textContent(), /3\/7 · (White|Red) \d-\d: /);
   await page.focus('[data-replay="forward"]');
   await page.keyboard.press("ArrowRight");
   assert.equal(await shown(), played[2], "the right arrow steps forward");
@@ -187,6 +190,22 @@ export async function gnu_backgammon_reads_a_mat_file_exported_by_the_page_with_
   assert.ok(games && final, `gnubg did not import the file: ${output}`);
   assert.equal(Number(games[1]), 2);
   assert.deepEqual({ white: Number(final[1]), red: Number(final[2]) }, v.score);
+}
+
+export async function ids_with_dice_or_an_offer_set_up_the_same_moment({ page, baseUrl }) {
+  // GNU Backgammon's IDs for the start position with 1-1 rolled, then a double offered
+  // and a resignation offered during a real match (tests/data/gnubg_match_ids_in_play.txt)
+  for (const [position, match, phase] of [
+    ["4HPwATDgc/ABMA", "cImkAAAAAAAE", "Moving"],
+    ["cJ/BASiM5+ABJA", "MBmgAAAAAAAE", "CubeOffered"],
+    ["bM7gASRwn8EBKA", "USGgAAAAAAAE", "ResignationOffered"],
+  ]) {
+    await openGame(page, baseUrl, { position, match });
+    const v = await view(page);
+    assert.equal(phaseOf(v), phase, `${position} ${match}`);
+    assert.deepEqual([v.position_id, v.match_id], [position, match]);
+    assert.equal(await page.textContent('[data-copy="matchId"]'), match);
+  }
 }
 
 export async function a_match_set_up_from_ids_is_not_exported_and_says_why({ page, baseUrl }) {

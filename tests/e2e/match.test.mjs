@@ -105,7 +105,7 @@ export async function forfeit_after_confirmation_loses_the_whole_match({ page, b
 }
 
 export async function the_crawford_game_has_no_cube_button({ page, baseUrl }) {
-  await openGame(page, baseUrl, { position: "4HPwATDgc/ABMA", match: "sIGyAEAAAAAE" });
+  await openGame(page, baseUrl, { position: "4HPwATDgc/ABMA", match: "sAGgAEAAAAAE" });
   const v = await view(page);
   assert.equal(v.crawford, "CrawfordGame");
   assert.deepEqual(v.score, { white: 4, red: 0 });

@@ -1,7 +1,7 @@
 // The page's UI around the board on the development page: options, controls, timer bar,
 // dialogs, languages.
 
-import { openDev, nextFrame, events, eventCount, assert } from "./helpers.mjs";
+import { openDev, openGame, nextFrame, events, eventCount, screenshot, assert } from "./helpers.mjs";
 
 export async function options_chosen_in_the_menu_survive_a_reload({ page, baseUrl }) {
   await openDev(page, baseUrl, "playing");
@@ -163,4 +163,59 @@ export async function claim_win_button_appears_when_told({ page, baseUrl }) {
   assert.deepEqual((await events(page, start)).map((e) => e.payload), ["claimWin"]);
   await page.evaluate(() => window.dev.load("playing"));
   assert.equal(await page.isVisible('[data-control="claimWin"]'), false);
+}
+
+export async function the_new_match_dialog_fits_a_laptop_and_a_phone({ page, baseUrl, artifacts }) {
+  for (const [width, height, name] of [[1280, 720, "laptop"], [390, 700, "phone"]]) {
+    await page.setViewportSize({ width, height });
+    await openGame(page, baseUrl, { seed: 2 });
+    if (!(await page.isVisible('[data-dialog="newMatch"]'))) await page.click('[data-control="newMatch"]');
+    await page.check('[data-dialog="newMatch"] input[value="custom"]');
+    const layout = await page.evaluate(() => {
+      const dialog = document.querySelector('[data-dialog="newMatch"]');
+      const box = dialog.getBoundingClientRect();
+      const outside = [...dialog.querySelectorAll("select, input, button")]
+        .filter((e) => { const r = e.getBoundingClientRect(); return r.left < box.left - 0.5 || r.right > box.right + 0.5; })
+        .map((e) => e.name || e.value);
+      const onScreen = box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight;
+      return { outside, onScreen, scrolls: dialog.scrollHeight > dialog.clientHeight + 1 };
+    });
+    assert.deepEqual(layout.outside, [], `${name}: every control within the dialog`);
+    assert.ok(layout.onScreen, `${name}: the dialog on the screen`);
+    assert.equal(layout.scrolls, false, `${name}: the whole dialog visible without scrolling`);
+    await screenshot(page, artifacts, `new-match-${name}`);
+  }
+}
+
+export async function disabled_buttons_look_disabled_in_simple_graphics({ page, baseUrl, artifacts }) {
+  await openGame(page, baseUrl, { seed: 2 });
+  await page.evaluate(() => window.gamao && document.body.classList.add("simple-graphics"));
+  const looks = await page.evaluate(() => [...document.querySelectorAll(".gm-top .gm-button:not([hidden])")].map((b) => {
+    const s = getComputedStyle(b);
+    return { disabled: b.disabled, border: s.borderTopStyle, color: s.color, background: s.backgroundColor, opacity: s.opacity };
+  }));
+  const disabled = looks.filter((l) => l.disabled);
+  const enabled = looks.filter((l) => !l.disabled && l.background === "rgb(255, 255, 255)");
+  assert.ok(disabled.length && enabled.length, JSON.stringify(looks));
+  for (const d of disabled) {
+    assert.equal(d.border, "dashed", "a disabled button's border is dashed");
+    assert.notEqual(d.background, enabled[0].background, "and it is filled grey");
+    assert.notEqual(d.color, enabled[0].color, "with grey text");
+  }
+  await screenshot(page, artifacts, "simple-graphics-disabled-buttons");
+}
+
+export async function the_options_dialog_switches_language_at_once({ page, baseUrl, artifacts }) {
+  await openGame(page, baseUrl, { seed: 2 });
+  await page.click('[data-control="options"]');
+  const dialog = page.locator('[data-dialog="options"]');
+  assert.equal(await dialog.locator("h2").textContent(), "Options");
+  await page.selectOption('[data-option="language"]', "pt");
+  assert.equal(await dialog.locator("h2").textContent(), "Menu Opções", "the open dialog speaks Portuguese at once");
+  assert.match(await dialog.textContent(), /Velocidade da animação/);
+  assert.equal(await page.inputValue('[data-option="language"]'), "pt");
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.option), "language", "focus stays on the language");
+  await screenshot(page, artifacts, "options-language-switched");
+  await page.click('[data-dialog="options"] [data-action="close"]');
+  assert.equal(await page.textContent('[data-control="roll"]'), "Rolar Dados");
 }

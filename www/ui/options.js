@@ -111,30 +111,44 @@ const TOGGLES = [
  */
 export function createOptionsMenu(options, { t, languages }) {
   return {
-    /** Opens the menu; resolves when it is closed. */
+    /**
+     * Opens the menu; resolves when it is closed. A new language relabels it at once.
+     */
     open() {
-      const o = options.get();
       const dialog = el("dialog", { class: "gm-dialog", "data-dialog": "options", "aria-labelledby": "gm-options-title" });
-      const form = el("form", { method: "dialog" }, el("h2", { id: "gm-options-title" }, t("options.title")));
-      const toggles = el("fieldset", {});
-      for (const [key, label] of TOGGLES) {
-        const input = el("input", { type: "checkbox", name: key, "data-option": key });
-        input.checked = o[key];
-        input.addEventListener("change", () => options.set({ [key]: input.checked }));
-        toggles.append(el("label", {}, input, t(label)));
-      }
-      const speed = choice("animation", Object.keys(ANIMATION_MS).map((k) => [k, t(`options.anim.${k}`)]), o.animation, options);
-      const language = choice("language", ["auto", ...languages].map((k) => [k, t(`lang.${k}`)]), o.language, options);
-      form.append(
-        toggles,
-        el("label", {}, `${t("options.animation")} `, speed),
-        el("label", {}, `${t("options.language")} `, language),
-        el("div", { class: "gm-actions" }, el("button", { class: "gm-button primary", value: "close", "data-action": "close" }, t("dialog.close"))),
-      );
+      const form = el("form", { method: "dialog" });
+      let language = options.get().language;
+      const fill = () => {
+        const o = options.get();
+        const toggles = el("fieldset", {});
+        for (const [key, label] of TOGGLES) {
+          const input = el("input", { type: "checkbox", name: key, "data-option": key });
+          input.checked = o[key];
+          input.addEventListener("change", () => options.set({ [key]: input.checked }));
+          toggles.append(el("label", {}, input, t(label)));
+        }
+        const speed = choice("animation", Object.keys(ANIMATION_MS).map((k) => [k, t(`options.anim.${k}`)]), o.animation, options);
+        const languageChoice = choice("language", ["auto", ...languages].map((k) => [k, t(`lang.${k}`)]), o.language, options);
+        form.replaceChildren(
+          el("h2", { id: "gm-options-title" }, t("options.title")),
+          toggles,
+          el("label", {}, `${t("options.animation")} `, speed),
+          el("label", {}, `${t("options.language")} `, languageChoice),
+          el("div", { class: "gm-actions" }, el("button", { class: "gm-button primary", value: "close", "data-action": "close" }, t("dialog.close"))),
+        );
+      };
+      fill();
+      const unbind = options.on("change", (o) => {
+        if (o.language === language) return;
+        language = o.language;
+        fill();
+        form.querySelector('[data-option="language"]').focus();
+      });
       dialog.append(form);
       document.body.append(dialog);
       return new Promise((resolve) => {
         dialog.addEventListener("close", () => {
+          unbind();
           dialog.remove();
           resolve();
         });

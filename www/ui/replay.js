@@ -41,7 +41,7 @@ export function createReplay(host, { t, show, onLeave }) {
     back.disabled = index === 0;
     forward.disabled = index === frames.length - 1;
     const frame = frames[index];
-    where.textContent = t("replay.where", { title, game: frame.game, n: index + 1, total: frames.length, label: frame.label });
+    where.textContent = t("replay.where", { title, game: frame.game, n: index + 1, total: frames.length, label: describe(frame.event, t) });
     show(frame);
   };
   back.addEventListener("click", () => go(index - 1));
@@ -68,7 +68,7 @@ export function createReplay(host, { t, show, onLeave }) {
   };
 
   function fillJump() {
-    jump.replaceChildren(...frames.map((f, i) => el("option", { value: String(i) }, t("replay.option", { game: f.game, n: i + 1, label: f.label }))));
+    jump.replaceChildren(...frames.map((f, i) => el("option", { value: String(i) }, t("replay.option", { game: f.game, n: i + 1, label: describe(f.event, t) }))));
     jump.value = String(index);
   }
 
@@ -104,4 +104,19 @@ export function createReplay(host, { t, show, onLeave }) {
     isOpen: () => !host.hidden,
     relabel,
   };
+}
+
+/**
+ * A frame's event in words, with the dice of a play ("White 3-1: 8/5 6/5").
+ * @param {import("../pkg-worker/gamao_worker.js").FrameEvent} event
+ * @param {(key:string, params?:object)=>string} t
+ */
+export function describe(event, t) {
+  if (event.kind === "Start") return t("replay.event.Start");
+  const side = t(`side.${event.side.toLowerCase()}`);
+  if (event.kind === "Play") {
+    const dice = event.dice.join("-");
+    return event.play ? t("replay.event.Play", { side, dice, play: event.play }) : t("replay.event.NoMove", { side, dice });
+  }
+  return t(`replay.event.${event.kind}`, { side, value: event.kind === "Double" ? event.value : "" });
 }

@@ -1,5 +1,6 @@
-//! `gamao bench movegen|eval|levels`: how fast legal plays are generated and positions
-//! evaluated, single-threaded, and how much each computer level gives away.
+//! `gamao bench [movegen|eval|levels]`: how fast legal plays are generated (next to the
+//! `bkgm` crate when built with the `bkgm` feature), positions evaluated and decisions
+//! made, single-threaded, and how much each computer level gives away.
 
 use std::time::Instant;
 
@@ -12,37 +13,162 @@ const DEFAULT_SEED: u64 = 2026;
 const DEFAULT_POSITIONS: usize = 10_000;
 const RUNS: usize = 7;
 
-/// Generates the plays of all 21 rolls for every position, `RUNS` times, and prints the
-/// median rates.
+/// `gamao bench`: move generation, evaluation, a 0-ply and an expert decision.
+pub fn all(positions_file: Option<&str>, weights: Option<&str>) -> Result<(), String> {
+    movegen(positions_file)?;
+    eval(weights)
+}
+
+/// The median of `values` (sorted in place).
+fn median(values: &mut [f64]) -> f64 {
+    values.sort_by(f64::total_cmp);
+    values[values.len() / 2]
+}
+
+/// Seconds taken by `work`.
+fn timed(work: impl FnOnce()) -> f64 {
+    let started = Instant::now();
+    work();
+    started.elapsed().as_secs_f64()
+}
+
+/// Generates the plays of all 21 rolls for every position, `RUNS` times (each run
+/// followed by the same work for `bkgm` when built with it), and prints the median
+/// rates and, with `bkgm`, the median of the runs' speed ratios.
 pub fn movegen(positions_file: Option<&str>) -> Result<(), String> {
     let positions = match positions_file {
         Some(path) => read_positions(path)?,
         None => random_game_positions(DEFAULT_SEED, DEFAULT_POSITIONS),
     };
+    let reference = reference::Generator::new(&positions)?;
     let mut movegen = MoveGen::new();
-    let mut runs = Vec::with_capacity(RUNS);
     let mut plays = 0u64;
+    let (mut ours, mut theirs, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
     for _ in 0..RUNS {
-        plays = 0;
-        let started = Instant::now();
-        for position in &positions {
-            for dice in Dice::ALL {
-                plays += movegen.generate(position, dice, RuleSet::STANDARD).len() as u64;
+        let seconds = timed(|| {
+            plays = 0;
+            for position in &positions {
+                for dice in Dice::ALL {
+                    plays += movegen.generate(position, dice, RuleSet::STANDARD).len() as u64;
+                }
             }
+        });
+        ours.push(seconds);
+        if let Some(reference_seconds) = reference.timed_run() {
+            theirs.push(reference_seconds);
+            ratios.push(reference_seconds / seconds);
         }
-        runs.push(started.elapsed().as_secs_f64());
     }
-    runs.sort_by(f64::total_cmp);
-    let median = runs[RUNS / 2];
     let generations = (positions.len() * Dice::ALL.len()) as f64;
+    let ours = median(&mut ours);
     println!(
-        "movegen: {} positions × 21 rolls, {plays} plays; median of {RUNS} runs {:.1} ms",
-        positions.len(),
-        median * 1e3
+        "movegen: {} positions × 21 rolls, {plays} distinct plays, single-threaded, median of {RUNS} runs",
+        positions.len()
     );
-    println!("  {:.2} M generations/s", generations / median / 1e6);
-    println!("  {:.2} M plays/s", plays as f64 / median / 1e6);
+    println!(
+        "  gamao  {:6.3} M generations/s  {:6.2} M plays/s",
+        generations / ours / 1e6,
+        plays as f64 / ours / 1e6
+    );
+    match reference.distinct_plays() {
+        Some(distinct) if !theirs.is_empty() => {
+            let theirs = median(&mut theirs);
+            println!(
+                "  bkgm   {:6.3} M generations/s  {:6.2} M plays/s ({distinct} distinct)",
+                generations / theirs / 1e6,
+                distinct as f64 / theirs / 1e6
+            );
+            println!(
+                "  gamao is {:.2}× bkgm (median of the runs' ratios)",
+                median(&mut ratios)
+            );
+        }
+        _ => println!("  (build with --features bkgm to time the bkgm crate alongside)"),
+    }
     Ok(())
+}
+
+/// The `bkgm` crate's generator on the same positions, when built with it.
+#[cfg(feature = "bkgm")]
+mod reference {
+    use std::collections::BTreeSet;
+
+    use bkgm::{ClassicRules, State};
+    use gamao::rules::{Dice, Position};
+
+    pub struct Generator {
+        positions: Vec<bkgm::Position<15>>,
+        dice: Vec<bkgm::Dice>,
+    }
+
+    impl Generator {
+        pub fn new(positions: &[Position]) -> Result<Generator, String> {
+            let positions = positions
+                .iter()
+                .map(|p| bkgm::Position::<15>::try_from(*p.signed_counts()))
+                .collect::<Result<_, _>>()
+                .map_err(|e| format!("bkgm refuses a position: {e}"))?;
+            let dice = Dice::ALL
+                .iter()
+                .map(|d| {
+                    let (a, b) = d.values();
+                    bkgm::Dice::new(a.into(), b.into())
+                })
+                .collect();
+            Ok(Generator { positions, dice })
+        }
+
+        /// Seconds to generate every roll of every position.
+        pub fn timed_run(&self) -> Option<f64> {
+            let mut count = 0usize;
+            let seconds = super::timed(|| {
+                for &position in &self.positions {
+                    for dice in &self.dice {
+                        count +=
+                            bkgm::legal_positions_with::<ClassicRules, 15>(position, dice).len();
+                    }
+                }
+            });
+            std::hint::black_box(count);
+            Some(seconds)
+        }
+
+        /// The number of distinct positions bkgm finds, summed over positions and rolls.
+        pub fn distinct_plays(&self) -> Option<u64> {
+            let mut total = 0;
+            for &position in &self.positions {
+                for dice in &self.dice {
+                    let after = bkgm::legal_positions_with::<ClassicRules, 15>(position, dice);
+                    let distinct: BTreeSet<[i8; 26]> =
+                        after.into_iter().map(|p| p.flip().into()).collect();
+                    total += distinct.len() as u64;
+                }
+            }
+            Some(total)
+        }
+    }
+}
+
+/// Without the `bkgm` feature there is nothing to compare with.
+#[cfg(not(feature = "bkgm"))]
+mod reference {
+    use gamao::rules::Position;
+
+    pub struct Generator;
+
+    impl Generator {
+        pub fn new(_: &[Position]) -> Result<Generator, String> {
+            Ok(Generator)
+        }
+
+        pub fn timed_run(&self) -> Option<f64> {
+            None
+        }
+
+        pub fn distinct_plays(&self) -> Option<u64> {
+            None
+        }
+    }
 }
 
 fn read_positions(path: &str) -> Result<Vec<Position>, String> {
@@ -58,41 +184,75 @@ fn read_positions(path: &str) -> Result<Vec<Position>, String> {
         .collect()
 }
 
-/// `gamao bench eval`: evaluations per second and the time of a 0-ply decision (move
-/// generation plus evaluation of every play), single-threaded, with the given weights.
+/// `gamao bench eval`: evaluations per second, batch evaluations of a roll's plays per
+/// second, the time of a 0-ply decision (move generation plus evaluation of every play)
+/// and of the expert's decision (1-ply on the best candidates), single-threaded, with
+/// the given weights.
 pub fn eval(weights: Option<&str>) -> Result<(), String> {
+    const EXPERT_DECISIONS: usize = 200;
     let evaluator = crate::options::load_evaluator(weights)?;
     let positions = random_game_positions(DEFAULT_SEED, DEFAULT_POSITIONS);
     let rules = RuleSet::STANDARD;
     let mut movegen = MoveGen::new();
+    let rolls: Vec<_> = positions
+        .iter()
+        .enumerate()
+        .map(|(i, p)| movegen.generate(p, Dice::ALL[i % 21], rules).to_vec())
+        .collect();
+    let plays: usize = rolls.iter().map(Vec::len).sum();
+    let choices = self_play_choices(&evaluator, EXPERT_DECISIONS);
     let mut checksum = 0.0f64;
-    let mut eval_runs = Vec::with_capacity(RUNS);
-    let mut decision_runs = Vec::with_capacity(RUNS);
+    let mut equities = Vec::new();
+    let (mut single, mut batch, mut decision, mut expert) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for _ in 0..RUNS {
-        let started = Instant::now();
-        for position in &positions {
-            checksum += f64::from(evaluator.evaluate(position, rules).equity());
-        }
-        eval_runs.push(started.elapsed().as_secs_f64());
-        let started = Instant::now();
-        for (i, position) in positions.iter().enumerate() {
-            let dice = Dice::ALL[i % Dice::ALL.len()];
-            let plays = movegen.generate(position, dice, rules);
-            checksum += evaluator.best_play(plays, rules).unwrap_or(0) as f64;
-        }
-        decision_runs.push(started.elapsed().as_secs_f64());
+        single.push(timed(|| {
+            for position in &positions {
+                checksum += f64::from(evaluator.evaluate(position, rules).equity());
+            }
+        }));
+        batch.push(timed(|| {
+            for roll in &rolls {
+                evaluator.equities_after(roll, rules, &mut equities);
+                checksum += f64::from(equities[0]);
+            }
+        }));
+        decision.push(timed(|| {
+            for (i, position) in positions.iter().enumerate() {
+                let plays = movegen.generate(position, Dice::ALL[i % 21], rules);
+                checksum += evaluator.best_play(plays, rules).unwrap_or(0) as f64;
+            }
+        }));
     }
-    eval_runs.sort_by(f64::total_cmp);
-    decision_runs.sort_by(f64::total_cmp);
+    // The expert's decisions are slow: one run of them, timed decision by decision.
+    let mut searcher = Searcher::new(&evaluator, DEFAULT_SEED);
+    for (position, dice) in &choices {
+        expert.push(timed(|| {
+            let plays = movegen.generate(position, *dice, rules);
+            checksum += searcher.choose(plays, rules, Level::Expert) as f64;
+        }));
+    }
     let n = positions.len() as f64;
     println!(
-        "eval: {} positions, median of {RUNS} runs (checksum {checksum:.1})",
+        "eval: {} positions from random games, single-threaded, median of {RUNS} runs (checksum {checksum:.1})",
         positions.len()
     );
-    println!("  {:.2} M evaluations/s", n / eval_runs[RUNS / 2] / 1e6);
+    println!(
+        "  {:.2} M evaluations/s, one position at a time",
+        n / median(&mut single) / 1e6
+    );
+    println!(
+        "  {:.2} M evaluations/s, every play of a roll together ({plays} plays)",
+        plays as f64 / median(&mut batch) / 1e6
+    );
     println!(
         "  0-ply decision {:.1} µs (move generation + evaluation of every play)",
-        decision_runs[RUNS / 2] / n * 1e6
+        median(&mut decision) / n * 1e6
+    );
+    println!(
+        "  expert decision {:.2} ms (median of {} positions with a choice, from self-play)",
+        median(&mut expert) * 1e3,
+        choices.len()
     );
     Ok(())
 }

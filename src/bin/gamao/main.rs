@@ -4,6 +4,7 @@
 //! gamao moves <POSITION_ID> <DICE>   every legal play, with the Position ID after it
 //! gamao moves                        the same for `POSITION_ID DICE` lines on stdin
 //! gamao                              (the same as `gamao moves`)
+//! gamao bench [--positions FILE] [--weights FILE]   all the figures below in one run
 //! gamao bench movegen [--positions FILE]
 //! gamao random-match --length N --seed S   a seeded random match as a .mat file
 //! gamao cube <POSITION_ID> [<MATCH_ID>]       the computer's cube advice
@@ -42,6 +43,7 @@ use options::parse_rules;
 const USAGE: &str = "usage:
   gamao [--rules standard|seed-000|seed-001] moves [<POSITION_ID> <DICE>]
   gamao [--rules …]                      (as `moves`: `POSITION_ID DICE` lines from stdin)
+  gamao bench [--positions FILE] [--weights FILE]
   gamao bench movegen [--positions FILE]
   gamao random-match [--length N] [--seed S]
   gamao cube [--weights FILE] <POSITION_ID> [<MATCH_ID>]
@@ -123,6 +125,10 @@ fn run(args: &[String]) -> Result<(), String> {
             }
             Ok(())
         }
+        ["bench"] => bench::all(
+            options.positions_file.as_deref(),
+            options.weights_file.as_deref(),
+        ),
         ["bench", "movegen"] => bench::movegen(options.positions_file.as_deref()),
         ["bench", "eval"] => bench::eval(options.weights_file.as_deref()),
         ["bench", "levels"] => bench::levels(options.weights_file.as_deref()),

@@ -17,5 +17,5 @@
 mod read;
 mod write;
 
-pub use read::{read_mat, MatReplay, ReadMatError, ReplayFrame};
+pub use read::{read_mat, FrameEvent, MatReplay, ReadMatError, ReplayFrame};
 pub use write::{write_mat, WriteMatError};

@@ -47,9 +47,38 @@ impl std::error::Error for ReadMatError {}
 pub struct ReplayFrame {
     /// The game's number (from 1).
     pub game: u32,
-    /// What was done, as written in the file (`White 31: 8/5 6/5`).
-    pub label: String,
+    pub event: FrameEvent,
     pub view: MatchView,
+}
+
+/// What a replay frame shows happening (a tagged union: `{ kind: "Play", … }`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind")]
+pub enum FrameEvent {
+    /// A game starts: its first position.
+    Start,
+    /// `side` rolled `dice` (the higher first) and played `play` (as written; empty
+    /// when it could not move).
+    Play {
+        side: Side,
+        dice: [u8; 2],
+        play: String,
+    },
+    /// `side` doubled to `value`.
+    Double {
+        side: Side,
+        value: u32,
+    },
+    Take {
+        side: Side,
+    },
+    Drop {
+        side: Side,
+    },
+    /// `side` resigned (the file's result line).
+    Resign {
+        side: Side,
+    },
 }
 
 /// A replayed match: the match itself (history complete) and a frame per half-move,
@@ -75,7 +104,6 @@ struct Entry {
     line: usize,
     side: Side,
     half: HalfMove,
-    written: String,
 }
 
 /// A game as written: its header score, its half-moves and its result line.
@@ -172,20 +200,14 @@ fn parse(text: &str) -> Result<(MatchLength, Vec<WrittenGame>), ReadMatError> {
         }
         let (_, body) = raw.trim_end().split_once(')').ok_or_else(malformed)?;
         let body_start = raw.trim_end().len() - body.len();
-        for (offset, end, half) in split_half_moves(body).map_err(|_| malformed())? {
+        for (offset, half) in split_half_moves(body).map_err(|_| malformed())? {
             let column = body_start + offset;
             let side = if column >= right_column {
                 Side::Red
             } else {
                 Side::White
             };
-            let written = body[offset..end].trim().to_string();
-            game.entries.push(Entry {
-                line,
-                side,
-                half,
-                written,
-            });
+            game.entries.push(Entry { line, side, half });
         }
     }
     let length = length.ok_or(ReadMatError::NoHeader)?;
@@ -218,8 +240,8 @@ fn side_of_column(start: usize, right_column: usize) -> Side {
     }
 }
 
-/// The half-moves of a move line's body, each with where it starts and ends in it.
-fn split_half_moves(body: &str) -> Result<Vec<(usize, usize, HalfMove)>, ()> {
+/// The half-moves of a move line's body, each with where it starts in it.
+fn split_half_moves(body: &str) -> Result<Vec<(usize, HalfMove)>, ()> {
     let mut found: Vec<(usize, HalfMove)> = Vec::new();
     let bytes = body.as_bytes();
     let mut i = 0;
@@ -267,11 +289,7 @@ fn split_half_moves(body: &str) -> Result<Vec<(usize, usize, HalfMove)>, ()> {
     if found.is_empty() && !body.trim().is_empty() {
         return Err(());
     }
-    Ok(found
-        .into_iter()
-        .zip(ends)
-        .map(|((offset, half), end)| (offset, end, half))
-        .collect())
+    Ok(found)
 }
 
 fn replay_game(
@@ -289,7 +307,7 @@ fn replay_game(
     let number = m.game().number() + u32::from(matches!(m.phase(), Phase::GameOver { .. }));
     frames.push(ReplayFrame {
         game: number,
-        label: format!("Game {number}"),
+        event: FrameEvent::Start,
         view: m.view(m.last_ms()),
     });
     for (i, entry) in game.entries.iter().enumerate() {
@@ -300,6 +318,20 @@ fn replay_game(
         let act = |m: &mut Match, side: Side, action: Action, dice: &mut ScriptedDice| {
             m.act(side, action, 0, dice)
                 .map_err(|e| illegal(format!("{side}: {e}")))
+        };
+        let side = entry.side;
+        let event = match &entry.half {
+            HalfMove::Play { dice: roll, text } => FrameEvent::Play {
+                side,
+                dice: [roll.values().0, roll.values().1],
+                play: text.clone(),
+            },
+            HalfMove::Double => FrameEvent::Double {
+                side,
+                value: m.game().cube().value() * 2,
+            },
+            HalfMove::Take => FrameEvent::Take { side },
+            HalfMove::Drop => FrameEvent::Drop { side },
         };
         match &entry.half {
             HalfMove::Play { dice: roll, text } => {
@@ -325,10 +357,9 @@ fn replay_game(
             HalfMove::Take => act(m, entry.side, Action::Take, dice)?,
             HalfMove::Drop => act(m, entry.side, Action::Drop, dice)?,
         }
-        let label = format!("{} {}", entry.side, entry.written);
         frames.push(ReplayFrame {
             game: number,
-            label,
+            event,
             view: m.view(m.last_ms()),
         });
     }
@@ -414,10 +445,9 @@ fn finish_game(
             m.act(winner, Action::AcceptResignation, 0, &mut no_dice)
                 .map_err(|e| inconsistent(e.to_string()))?;
         }
-        let label = format!("{loser} resigns");
         frames.push(ReplayFrame {
             game: number,
-            label,
+            event: FrameEvent::Resign { side: loser },
             view: m.view(m.last_ms()),
         });
     }

@@ -1,0 +1,205 @@
+//! The fast evaluation path against the straightforward one: the sparse encoding
+//! against an encoder written plainly from its definition, the sparse forward pass
+//! against the plain one, and the batch evaluation of a roll's plays against one play
+//! at a time, over thousands of positions from random games.
+
+use gamao::ai::{bearoff_chances, INPUTS, SIDE_INPUTS};
+use gamao::ai::{encode, encode_sparse, Evaluator, Probabilities, SparseInputs, Weights};
+use gamao::rules::{Dice, MoveGen, Position, RuleSet, CHECKERS};
+use gamao::sample::random_game_positions;
+
+/// Outputs may differ from the straightforward path by rounding only.
+const TOLERANCE: f32 = 1e-5;
+
+fn shipped() -> Evaluator {
+    Evaluator::new(Weights::builtin().expect("the shipped weights load"))
+}
+
+/// The encoding written plainly from its definition (see `gamao::ai::encode`).
+fn plain_encoding(position: &Position) -> [f32; INPUTS] {
+    let board = position.signed_counts();
+    let mut out = [0.0; INPUTS];
+    for side in 0..2 {
+        // Checkers on point p (25 the bar, 0 the other's bar) in this side's numbering.
+        let signed = |p: usize| if side == 0 { board[p] } else { -board[25 - p] };
+        let own = |p: usize| signed(p).max(0) as u8;
+        let other = |p: usize| (-signed(p)).max(0) as u8;
+        let block = &mut out[side * SIDE_INPUTS..(side + 1) * SIDE_INPUTS];
+        for p in 1..=24 {
+            let n = own(p);
+            let units = &mut block[(p - 1) * 4..p * 4];
+            units[0] = if n >= 1 { 1.0 } else { 0.0 };
+            units[1] = if n >= 2 { 1.0 } else { 0.0 };
+            units[2] = if n >= 3 { 1.0 } else { 0.0 };
+            units[3] = if n > 3 { f32::from(n - 3) / 2.0 } else { 0.0 };
+        }
+        let on_board: u32 = (1..=25).map(|p| u32::from(own(p))).sum();
+        let pips: u32 = (1..=25).map(|p| p as u32 * u32::from(own(p))).sum();
+        block[96] = f32::from(own(25)) / 2.0;
+        block[97] = (u32::from(CHECKERS) - on_board) as f32 / 15.0;
+        block[98] = pips as f32 / 167.0;
+        block[99] = if (7..=25).all(|p| own(p) == 0) {
+            1.0
+        } else {
+            0.0
+        };
+        block[100] = f32::from(plain_hitting_rolls(&own, &other)) / 36.0;
+        block[101] = f32::from(plain_prime(&own, &other)) / 6.0;
+    }
+    out
+}
+
+/// Of the 36 rolls, those that would let a side hit a blot, directly or with
+/// intermediate landings on points the other side does not hold; from the bar only.
+fn plain_hitting_rolls(own: &dyn Fn(usize) -> u8, other: &dyn Fn(usize) -> u8) -> u8 {
+    let sources: Vec<usize> = if own(25) > 0 {
+        vec![25]
+    } else {
+        (1..=25).filter(|&p| own(p) > 0).collect()
+    };
+    let open = |p: usize| other(p) < 2;
+    let reaches = |from: usize, to: usize, dice: Dice| {
+        let distance = from - to;
+        match dice {
+            Dice::Mixed(high, low) => {
+                let (high, low) = (usize::from(high), usize::from(low));
+                distance == high
+                    || distance == low
+                    || (distance == high + low && (open(from - high) || open(from - low)))
+            }
+            Dice::Double(die) => {
+                let die = usize::from(die);
+                (1..=4).any(|k| distance == k * die && (1..k).all(|j| open(from - j * die)))
+            }
+        }
+    };
+    Dice::ALL
+        .iter()
+        .filter(|&&dice| {
+            sources.iter().any(|&from| {
+                (1..from).any(|to| to <= 24 && other(to) == 1 && reaches(from, to, dice))
+            })
+        })
+        .map(|dice| dice.weight())
+        .sum()
+}
+
+/// The longest run of made points in front of the other side's rearmost checker.
+fn plain_prime(own: &dyn Fn(usize) -> u8, other: &dyn Fn(usize) -> u8) -> u8 {
+    let Some(rearmost) = (0..=24).find(|&p| other(p) > 0) else {
+        return 0;
+    };
+    let mut longest = 0;
+    let mut run = 0;
+    for p in rearmost + 1..=24 {
+        run = if own(p) >= 2 { run + 1 } else { 0 };
+        longest = longest.max(run);
+    }
+    longest
+}
+
+fn positions() -> Vec<Position> {
+    random_game_positions(1212, 5_000)
+}
+
+#[test]
+fn the_encoding_equals_the_plain_one_exactly() {
+    let mut dense = [0.0; INPUTS];
+    for position in positions() {
+        for seen_by in [position, position.flipped()] {
+            encode(&seen_by, &mut dense);
+            assert_eq!(dense, plain_encoding(&seen_by), "{seen_by:?}");
+        }
+    }
+}
+
+#[test]
+fn the_sparse_inputs_are_the_non_zero_inputs() {
+    let mut sparse = SparseInputs::default();
+    for position in positions() {
+        encode_sparse(&position, &mut sparse);
+        let plain = plain_encoding(&position);
+        let non_zero: Vec<(u16, f32)> = (0..INPUTS)
+            .filter(|&i| plain[i] != 0.0)
+            .map(|i| (i as u16, plain[i]))
+            .collect();
+        let mut listed: Vec<(u16, f32)> = sparse.iter().collect();
+        listed.sort_by_key(|&(i, _)| i);
+        assert_eq!(listed, non_zero);
+        assert!(sparse.ones().iter().all(|&i| plain[usize::from(i)] == 1.0));
+    }
+}
+
+#[test]
+fn the_sparse_forward_pass_matches_the_plain_one_for_both_networks() {
+    let weights = Weights::builtin().expect("the shipped weights load");
+    let mut sparse = SparseInputs::default();
+    let mut worst = 0.0f32;
+    for position in positions() {
+        encode_sparse(&position, &mut sparse);
+        let plain = plain_encoding(&position);
+        for net in [&weights.contact, &weights.race] {
+            let fast = net.forward_sparse(&sparse);
+            let straight = net.forward(&plain);
+            for (a, b) in fast.iter().zip(straight) {
+                worst = worst.max((a - b).abs());
+            }
+        }
+    }
+    assert!(worst < TOLERANCE, "largest difference {worst}");
+}
+
+#[test]
+fn evaluate_matches_the_straightforward_evaluation() {
+    let evaluator = shipped();
+    let mut checked = 0;
+    for position in positions() {
+        // Where no exact answer and no rule on gammons applies: the network alone.
+        let exact = bearoff_chances(&position).is_some()
+            || position.mover_off() > 0
+            || position.opponent_off() > 0;
+        if exact {
+            continue;
+        }
+        let net = if position.is_race() {
+            &evaluator.weights().race
+        } else {
+            &evaluator.weights().contact
+        };
+        let straight = Probabilities::from_outputs(net.forward(&plain_encoding(&position)));
+        let fast = evaluator.evaluate(&position, RuleSet::STANDARD);
+        for (a, b) in fast.to_array().iter().zip(straight.to_array()) {
+            assert!((a - b).abs() < TOLERANCE, "{fast:?} vs {straight:?}");
+        }
+        checked += 1;
+    }
+    assert!(checked > 3_000, "only {checked} positions checked");
+}
+
+#[test]
+fn batch_equities_match_one_play_at_a_time() {
+    let evaluator = shipped();
+    let mut movegen = MoveGen::new();
+    let mut equities = Vec::new();
+    for rules in [RuleSet::STANDARD, RuleSet::SEED_001] {
+        for (i, position) in positions().iter().enumerate().take(2_000) {
+            let dice = Dice::ALL[i % Dice::ALL.len()];
+            let plays = movegen.generate(position, dice, rules);
+            evaluator.equities_after(plays, rules, &mut equities);
+            assert_eq!(equities.len(), plays.len());
+            let one_by_one: Vec<f32> = plays
+                .iter()
+                .map(|legal| evaluator.equity_after(&legal.position, rules))
+                .collect();
+            for (a, b) in equities.iter().zip(&one_by_one) {
+                assert!(
+                    (a - b).abs() < TOLERANCE,
+                    "{a} vs {b} in {position:?} {dice}"
+                );
+            }
+            let best = evaluator.best_play(plays, rules).expect("never empty");
+            let top = one_by_one.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+            assert!(one_by_one[best] >= top - 2.0 * TOLERANCE);
+        }
+    }
+}
