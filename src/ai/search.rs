@@ -97,6 +97,8 @@ pub struct Searcher<'a> {
     evaluator: &'a Evaluator,
     /// One move generator per depth: a slice from one is in use while the next works.
     movegens: [MoveGen; 2],
+    /// The 0-ply equities of a roll's plays, one buffer per depth.
+    equities: [Vec<f32>; 2],
     rng: Rng,
     /// The cube and score plays are chosen for; cubeless money play when `None`.
     stakes: Option<Stakes>,
@@ -109,6 +111,7 @@ impl<'a> Searcher<'a> {
         Searcher {
             evaluator,
             movegens: [MoveGen::new(), MoveGen::new()],
+            equities: [Vec::new(), Vec::new()],
             rng: Rng::seeded(seed),
             stakes: None,
         }
@@ -147,18 +150,32 @@ impl<'a> Searcher<'a> {
     /// Every play ranked best first, looked at up to `plies` (0, 1 or 2) deep: all at
     /// 0-ply, the best few within a margin at 1-ply, the best of those at 2-ply.
     pub fn rank_to(&mut self, plays: &[LegalPlay], rules: RuleSet, plies: u8) -> Vec<RankedPlay> {
-        let mut ranked: Vec<RankedPlay> = plays
-            .iter()
-            .enumerate()
-            .map(|(index, legal)| {
-                let mine = self.evaluator.evaluate(&legal.position.flipped(), rules);
-                RankedPlay {
+        let mut ranked: Vec<RankedPlay> = if self.stakes.is_none() {
+            self.evaluator
+                .equities_after(plays, rules, &mut self.equities[0]);
+            self.equities[0]
+                .iter()
+                .enumerate()
+                .map(|(index, &equity)| RankedPlay {
                     index,
-                    equity: self.value(&mine.inverted(), &legal.position),
+                    equity,
                     plies: 0,
-                }
-            })
-            .collect();
+                })
+                .collect()
+        } else {
+            plays
+                .iter()
+                .enumerate()
+                .map(|(index, legal)| {
+                    let mine = self.evaluator.evaluate(&legal.position.flipped(), rules);
+                    RankedPlay {
+                        index,
+                        equity: self.value(&mine.inverted(), &legal.position),
+                        plies: 0,
+                    }
+                })
+                .collect()
+        };
         sort(&mut ranked);
         if plies == 0 || ranked.len() < 2 {
             return ranked;
@@ -301,24 +318,17 @@ impl<'a> Searcher<'a> {
         rules: RuleSet,
         depth: usize,
     ) -> (Probabilities, Position) {
-        let mut best: Option<(f32, Probabilities, Position)> = None;
-        for reply in self.movegens[depth].generate(position, dice, rules) {
-            let after = reply.position.flipped();
-            let chances = self.evaluator.evaluate(&after, rules);
-            let equity = -chances.equity();
-            if best.as_ref().is_none_or(|(e, _, _)| equity > *e) {
-                best = Some((equity, chances, after));
+        let plays = self.movegens[depth].generate(position, dice, rules);
+        self.evaluator
+            .equities_after(plays, rules, &mut self.equities[depth]);
+        let mut best: Option<(usize, f32)> = None;
+        for (i, &equity) in self.equities[depth].iter().enumerate() {
+            if best.is_none_or(|(_, e)| equity > e) {
+                best = Some((i, equity));
             }
         }
-        best.map_or_else(
-            || {
-                (
-                    self.evaluator.evaluate(&position.flipped(), rules),
-                    position.flipped(),
-                )
-            },
-            |(_, chances, after)| (chances, after),
-        )
+        let after = best.map_or_else(|| position.flipped(), |(i, _)| plays[i].position.flipped());
+        (self.evaluator.evaluate(&after, rules), after)
     }
 
     /// A standard normal sample (Box–Muller).
