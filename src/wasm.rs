@@ -589,6 +589,7 @@ pub mod computer {
     use wasm_bindgen::prelude::*;
 
     use super::{load_match, side_named, to_js};
+    use crate::ai::analysis::{judge_action, Analyser, Depth};
     use crate::ai::{cube_advice, Computer, CubeAction, Evaluator, Level, Searcher, Weights};
     use crate::match_play::{Action, Phase};
     use crate::notation::PlayString;
@@ -620,6 +621,57 @@ export interface HintCube {
 export interface Hint {
   plays: HintPlay[];
   cube: HintCube | null;
+}
+
+/** One judged decision (equities normalised, for the side deciding). */
+export interface AnalysedDecision {
+  event: number;
+  side: Side;
+  kind: "checker" | "cube";
+  dice?: [number, number];
+  played: string;
+  best: string;
+  played_equity: number;
+  best_equity: number;
+  loss: number;
+  mark: "" | "doubtful" | "bad" | "very bad";
+  forced: boolean;
+  counted: boolean;
+  cube: number;
+  win_chance: number;
+  white_chance: number;
+  position_id: string;
+  played_moves?: { from: number; to: number }[];
+  best_moves?: { from: number; to: number }[];
+}
+
+/** Figures of one kind of decision: counted decisions, summed loss, mEMG per decision. */
+export interface AnalysisFigures {
+  decisions: number;
+  total_loss: number;
+  error_rate: number;
+  doubtful: number;
+  bad: number;
+  very_bad: number;
+}
+
+/** One player's figures and GNU Backgammon's rating word. */
+export interface AnalysedPlayer {
+  name: string;
+  side: Side;
+  checker: AnalysisFigures;
+  forced: number;
+  cube: AnalysisFigures;
+  cube_considered: number;
+  overall: AnalysisFigures;
+  rating: string;
+}
+
+/** A match analysed: White's and Red's figures, and every game's decisions. */
+export interface MatchAnalysis {
+  length: number;
+  players: [AnalysedPlayer, AnalysedPlayer];
+  games: { number: number; decisions: AnalysedDecision[] }[];
 }
 "#;
 
@@ -662,6 +714,105 @@ export interface Hint {
     #[wasm_bindgen(js_name = loadBearoff)]
     pub fn load_bearoff(bytes: &[u8]) -> Result<(), JsError> {
         crate::ai::load_bearoff(bytes).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// A match being analysed a few decisions at a time, so that the worker can report
+    /// progress and stop between two.
+    #[wasm_bindgen(js_name = Analysis)]
+    pub struct AnalysisHandle {
+        analyser: Analyser<'static>,
+    }
+
+    #[wasm_bindgen(js_class = Analysis)]
+    impl AnalysisHandle {
+        /// The analysis of a match saved with `save()` (finished or in progress), looking
+        /// `plies` (0 or 1) ahead.
+        #[wasm_bindgen(js_name = fromSaved)]
+        pub fn from_saved(saved: &str, plies: u8) -> Result<AnalysisHandle, JsError> {
+            let m = load_match(saved)?;
+            Ok(AnalysisHandle {
+                analyser: Analyser::new(evaluator()?, &m, depth_of(plies)?),
+            })
+        }
+
+        /// The analysis of a `.mat` file; one that cannot be replayed is an Error.
+        #[wasm_bindgen(js_name = fromMat)]
+        pub fn from_mat(text: &str, plies: u8) -> Result<AnalysisHandle, JsError> {
+            let replay = crate::notation::read_mat(text)
+                .map_err(|e| JsError::new(&format!("cannot read the match: {e}")))?;
+            Ok(AnalysisHandle {
+                analyser: Analyser::new(evaluator()?, &replay.replayed, depth_of(plies)?),
+            })
+        }
+
+        /// How many decisions there are to judge.
+        pub fn total(&self) -> u32 {
+            self.analyser.total() as u32
+        }
+
+        /// How many are judged.
+        pub fn done(&self) -> u32 {
+            self.analyser.done() as u32
+        }
+
+        /// Judges up to `count` more decisions; whether any are left.
+        pub fn run(&mut self, count: u32) -> bool {
+            for _ in 0..count {
+                if !self.analyser.step() {
+                    return false;
+                }
+            }
+            self.analyser.done() < self.analyser.total()
+        }
+
+        /// The analysis of the decisions judged so far.
+        #[wasm_bindgen(unchecked_return_type = "MatchAnalysis")]
+        pub fn result(&self) -> Result<JsValue, JsError> {
+            to_js(&self.analyser.analysis())
+        }
+
+        /// The same as text a player reads: the figures, then the marked decisions.
+        pub fn text(&self) -> String {
+            self.analyser.analysis().to_text()
+        }
+    }
+
+    /// The tutor: what `side` is about to do in the saved match (`"EndTurn"` with the
+    /// play made so far, `"Double"`, `"Roll"` without doubling, `"Take"`, `"Drop"`)
+    /// judged at 1-ply, or `null` when that is no decision now.
+    #[wasm_bindgen(unchecked_return_type = "AnalysedDecision | null")]
+    pub fn tutor(
+        saved: &str,
+        #[wasm_bindgen(unchecked_param_type = "Side")] side: &str,
+        #[wasm_bindgen(
+            unchecked_param_type = "\"EndTurn\" | \"Double\" | \"Roll\" | \"Take\" | \"Drop\""
+        )]
+        action: &str,
+    ) -> Result<JsValue, JsError> {
+        let m = load_match(saved)?;
+        let side = side_named(side)?;
+        let action = match action {
+            "EndTurn" => Action::EndTurn,
+            "Double" => Action::Double,
+            "Roll" => Action::Roll,
+            "Take" => Action::Take,
+            "Drop" => Action::Drop,
+            other => {
+                return Err(JsError::new(&format!(
+                    "the tutor does not judge \"{other}\""
+                )))
+            }
+        };
+        let judged = judge_action(evaluator()?, &m, side, action, Depth::OnePly);
+        to_js(&judged)
+    }
+
+    fn depth_of(plies: u8) -> Result<Depth, JsError> {
+        match plies {
+            0 => Ok(Depth::ZeroPly),
+            1 => Ok(Depth::OnePly),
+            _ => Err(JsError::new("the analysis looks 0 or 1 plies ahead")),
+        }
     }
 
     /// What the computer playing `side` does now in the match saved as `saved` (its

@@ -10,6 +10,11 @@
  *   what the computer playing `side` does now (the engine's actions, in order)
  * @property {(saved:string) => Promise<{result:import("../pkg-worker/gamao_worker.js").Hint, ms:number}>} hint
  *   the best plays or the cube advice for the side to act
+ * @property {(source:{saved?:string, mat?:string}, options?:{plies?:number, onProgress?:(p:{done:number,total:number})=>void}) => {done:Promise<{result:{analysis:import("../pkg-worker/gamao_worker.js").MatchAnalysis, text:string}, ms:number}>, cancel:() => void}} analyse
+ *   judges every decision of a saved match or a `.mat` file, reporting progress; `cancel`
+ *   stops it (the promise then rejects with "cancelled")
+ * @property {(saved:string, side:"White"|"Red", action:"EndTurn"|"Double"|"Roll"|"Take"|"Drop") => Promise<{result:import("../pkg-worker/gamao_worker.js").AnalysedDecision|null, ms:number}>} tutor
+ *   the play or cube action `side` is about to commit, judged before it is
  * @property {() => {requests:number, replies:number}} stats  how many requests went to the worker
  */
 
@@ -27,6 +32,10 @@ export function createComputerClient() {
     worker.addEventListener("message", ({ data }) => {
       const request = waiting.get(data.id);
       if (!request) return;
+      if (data.progress) {
+        request.onProgress?.(data.progress);
+        return;
+      }
       waiting.delete(data.id);
       replies++;
       if (data.ok) request.resolve({ result: data.result, ms: data.ms });
@@ -41,18 +50,30 @@ export function createComputerClient() {
     });
   }
 
-  function ask(message) {
+  function send(message, onProgress) {
     if (!worker) start();
     const id = nextId++;
-    return new Promise((resolve, reject) => {
-      waiting.set(id, { resolve, reject });
+    const done = new Promise((resolve, reject) => {
+      waiting.set(id, { resolve, reject, onProgress });
       worker.postMessage({ ...message, id });
     });
+    return { id, done };
+  }
+
+  function ask(message) {
+    return send(message).done;
+  }
+
+  function analyse(source, { plies = 1, onProgress } = {}) {
+    const { id, done } = send({ kind: "analyse", saved: source.saved, mat: source.mat, plies }, onProgress);
+    return { done, cancel: () => worker?.postMessage({ kind: "cancel", target: id }) };
   }
 
   return {
     actions: (saved, side, level, seed) => ask({ kind: "actions", saved, side, level, seed }),
     hint: (saved) => ask({ kind: "hint", saved }),
+    analyse,
+    tutor: (saved, side, action) => ask({ kind: "tutor", saved, side, action }),
     stats: () => ({ requests: nextId - 1, replies }),
   };
 }

@@ -6,11 +6,16 @@
  * Protocol (see client.js):
  *   request  {id, kind: "actions", saved, side, level, seed}  → computerActions(…)
  *            {id, kind: "hint", saved}                         → hint(saved)
+ *            {id, kind: "analyse", saved | mat, plies}         → {analysis, text}, with
+ *                progress messages {id, progress: {done, total}} on the way
+ *            {id, kind: "tutor", saved, side, action}                → tutor(…): the play or
+ *                cube action about to be committed, judged (or null)
+ *            {kind: "cancel", target}    stops the analysis `target` (it replies an error)
  *   reply    {id, ok: true, result, ms}  or  {id, ok: false, error, ms}
  * `saved` is the match's `save()` JSON; `ms` is the time the engine took, in the worker.
  */
 
-import init, { bearoffBytes, computerActions, hint, loadBearoff, prepare } from "../pkg-worker/gamao_worker.js";
+import init, { Analysis, bearoffBytes, computerActions, hint, loadBearoff, prepare, tutor } from "../pkg-worker/gamao_worker.js";
 import { keepBearoff, readBearoff } from "./bearoff-cache.js";
 
 const ready = init();
@@ -42,21 +47,52 @@ function prepareWhenIdle() {
   }, IDLE_MS);
 }
 
+/** Decisions judged between two looks at the message queue (a cancel, a move). */
+const ANALYSIS_CHUNK = 6;
+/** Analyses to stop, by request id. */
+const cancelled = new Set();
+
+/** Analyses a match a few decisions at a time, reporting progress, until done or
+ * cancelled; other requests are answered in between. */
+async function analyse(request) {
+  const plies = request.plies ?? 1;
+  const analysis = request.mat != null ? Analysis.fromMat(request.mat, plies) : Analysis.fromSaved(request.saved, plies);
+  try {
+    let more = analysis.total() > 0;
+    while (more) {
+      if (cancelled.delete(request.id)) throw new Error("cancelled");
+      more = analysis.run(ANALYSIS_CHUNK);
+      self.postMessage({ id: request.id, progress: { done: analysis.done(), total: analysis.total() } });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    return { analysis: analysis.result(), text: analysis.text() };
+  } finally {
+    cancelled.delete(request.id);
+    analysis.free();
+  }
+}
+
 /** Runs one request against the engine; throws the engine's Error on bad input. */
 function answer(request) {
   switch (request.kind) {
     case "actions": return computerActions(request.saved, request.side, request.level, request.seed);
     case "hint": return hint(request.saved);
+    case "analyse": return analyse(request);
+    case "tutor": return tutor(request.saved, request.side, request.action);
     default: throw new Error(`unknown request kind "${request.kind}"`);
   }
 }
 
 self.addEventListener("message", async ({ data: request }) => {
+  if (request.kind === "cancel") {
+    cancelled.add(request.target);
+    return;
+  }
   await ready;
   clearTimeout(prepareTimer);
   const start = performance.now();
   try {
-    const result = answer(request);
+    const result = await answer(request);
     self.postMessage({ id: request.id, ok: true, result, ms: performance.now() - start });
   } catch (error) {
     self.postMessage({ id: request.id, ok: false, error: String(error && error.message || error), ms: performance.now() - start });

@@ -104,6 +104,15 @@ impl<'a> Analyser<'a> {
         self.done < self.pending.len()
     }
 
+    /// Judges only the last `count` decisions (the tutor's question) and gives what
+    /// it found.
+    pub fn judge_last(&mut self, count: usize) -> Vec<Decision> {
+        self.done = self.pending.len().saturating_sub(count);
+        self.games.clear();
+        while self.step() {}
+        self.games.drain(..).flat_map(|g| g.decisions).collect()
+    }
+
     /// Judges whatever is left and gives the analysis.
     #[must_use]
     pub fn finish(mut self) -> MatchAnalysis {
@@ -184,6 +193,7 @@ impl<'a> Analyser<'a> {
         };
         let written = |play: &Play| PlayString::from_play(play).to_string();
         Decision {
+            event: at.event,
             side: at.side,
             kind: DecisionKind::Checker,
             dice: Some([dice.values().0, dice.values().1]),
@@ -234,32 +244,35 @@ impl<'a> Analyser<'a> {
         };
         let loss = (optimal - played_equity).max(0.0);
         let position_id = PositionId(at.position).to_string();
-        let decision = |side: Side, played: &str, best: &str, equities: (f64, f64), raw: f64| {
-            let (played_equity, best_equity) = equities;
-            let loss = (best_equity - played_equity).max(0.0);
-            let win = f64::from(chances.win);
-            Decision {
-                side,
-                kind: DecisionKind::Cube,
-                dice: None,
-                played: played.to_string(),
-                best: best.to_string(),
-                played_equity,
-                best_equity,
-                loss,
-                mark: Mark::of_loss(loss),
-                forced: false,
-                counted: doubled || double > no_double - CLOSE_CUBE,
-                cube: stakes.situation.value,
-                win_chance: if side == at.side { win } else { 1.0 - win },
-                white_chance: white_chance(at, raw),
-                position_id: position_id.clone(),
-                played_moves: Vec::new(),
-                best_moves: Vec::new(),
-            }
-        };
+        let decision =
+            |side: Side, event: usize, played: &str, best: &str, equities: (f64, f64), raw: f64| {
+                let (played_equity, best_equity) = equities;
+                let loss = (best_equity - played_equity).max(0.0);
+                let win = f64::from(chances.win);
+                Decision {
+                    event,
+                    side,
+                    kind: DecisionKind::Cube,
+                    dice: None,
+                    played: played.to_string(),
+                    best: best.to_string(),
+                    played_equity,
+                    best_equity,
+                    loss,
+                    mark: Mark::of_loss(loss),
+                    forced: false,
+                    counted: doubled || double > no_double - CLOSE_CUBE,
+                    cube: stakes.situation.value,
+                    win_chance: if side == at.side { win } else { 1.0 - win },
+                    white_chance: white_chance(at, raw),
+                    position_id: position_id.clone(),
+                    played_moves: Vec::new(),
+                    best_moves: Vec::new(),
+                }
+            };
         let mut judged = vec![decision(
             at.side,
+            at.event,
             played,
             best,
             (played_equity, played_equity + loss),
@@ -280,6 +293,7 @@ impl<'a> Analyser<'a> {
             };
             judged.push(decision(
                 at.side.other(),
+                at.event + 1,
                 played,
                 best,
                 (equity, take_theirs.max(pass_theirs)),

@@ -29,6 +29,10 @@ pub struct BoardMove {
 /// mapped as GNU Backgammon does) and belong to the side deciding.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Decision {
+    /// Where it was made: the index of its event in the game's move log (the play, the
+    /// double, the take or pass), so that a replay can show it. A turn's chance to
+    /// double belongs to the play that followed.
+    pub event: usize,
     pub side: Side,
     pub kind: DecisionKind,
     /// The roll of a checker decision.

@@ -30,6 +30,7 @@ mod skill;
 mod stakes;
 mod stats;
 mod text;
+mod tutor;
 mod walk;
 
 pub use analyser::{analyse_match, Analyser, GameAnalysis, MatchAnalysis};
@@ -38,3 +39,4 @@ pub use lookahead::Depth;
 pub use skill::{Mark, Rating};
 pub(crate) use stakes::Stakes;
 pub use stats::{KindStats, PlayerStats};
+pub use tutor::judge_action;

@@ -11,6 +11,9 @@ use crate::rules::{Dice, Play, Position, Side};
 pub(super) struct Pending {
     /// The game's number in the match, from 1.
     pub game: u32,
+    /// The index in the game's move log of the event the decision belongs to (the play
+    /// a roll was made with; the double).
+    pub event: usize,
     pub side: Side,
     pub position: Position,
     pub stakes: Stakes,
@@ -73,7 +76,7 @@ fn walk_game(m: &Match, game: &Game, found: &mut Vec<Pending>) {
                 if !reading.opening && !doubled_now && may_double(m, &reading, *side) {
                     found.push(reading.pending(
                         m,
-                        game,
+                        (game, i),
                         *side,
                         PendingKind::Cube {
                             doubled: false,
@@ -87,7 +90,12 @@ fn walk_game(m: &Match, game: &Game, found: &mut Vec<Pending>) {
                 else {
                     return;
                 };
-                found.push(reading.pending(m, game, *side, PendingKind::Checker { dice, played }));
+                found.push(reading.pending(
+                    m,
+                    (game, i),
+                    *side,
+                    PendingKind::Checker { dice, played },
+                ));
                 if reading.board.apply_play(&played).is_err() {
                     return;
                 }
@@ -101,7 +109,7 @@ fn walk_game(m: &Match, game: &Game, found: &mut Vec<Pending>) {
                 });
                 found.push(reading.pending(
                     m,
-                    game,
+                    (game, i),
                     *side,
                     PendingKind::Cube {
                         doubled: true,
@@ -124,7 +132,14 @@ impl Reading {
         }
     }
 
-    fn pending(&self, m: &Match, game: &Game, side: Side, what: PendingKind) -> Pending {
+    /// The decision of `side` at event `event` of `game`.
+    fn pending(
+        &self,
+        m: &Match,
+        (game, event): (&Game, usize),
+        side: Side,
+        what: PendingKind,
+    ) -> Pending {
         let holder = match self.cube.owner() {
             None => CubeHolder::Centred,
             Some(owner) if owner == side => CubeHolder::OnRoll,
@@ -147,6 +162,7 @@ impl Reading {
         };
         Pending {
             game: game.number(),
+            event,
             side,
             position: self.board,
             stakes: Stakes {

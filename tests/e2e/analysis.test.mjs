@@ -1,0 +1,137 @@
+// Match analysis in the Web Worker (issue 14): a 7-point match GNU Backgammon played
+// against itself, analysed in the browser with progress; a cancelled analysis stops and
+// the worker keeps answering.
+
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { assert } from "./helpers.mjs";
+
+const data = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../data/gnubg_analysis");
+
+/** The .mat text of reference match `n` and GNU Backgammon's unforced play counts. */
+async function reference(n) {
+  const mat = await readFile(path.join(data, `match-${n}.mat`), "utf8");
+  const figures = await readFile(path.join(data, `match-${n}.txt`), "utf8");
+  const unforced = Object.fromEntries(figures.split("\n").filter((l) => l.startsWith("stats "))
+    .map((l) => l.split(/\s+/)).map((f) => [f[1], Number(f[3])]));
+  return { mat, unforced };
+}
+
+export async function a_seven_point_match_is_analysed_in_the_worker_with_progress({ page, baseUrl }) {
+  const { mat, unforced } = await reference(2);
+  await page.goto(`${baseUrl}/dev/board.html`);
+  const outcome = await page.evaluate(async (mat) => {
+    const { createComputerClient } = await import("/ai/client.js");
+    const client = createComputerClient();
+    const progress = [];
+    const start = performance.now();
+    const { result } = await client.analyse({ mat }, { onProgress: (p) => progress.push(p) }).done;
+    return { seconds: (performance.now() - start) / 1000, progress, result };
+  }, mat);
+  const { analysis, text } = outcome.result;
+  console.log(`    analysed a 7-point match (${outcome.progress.at(-1).total} decisions) in ${outcome.seconds.toFixed(1)} s in Chromium`);
+  assert.ok(outcome.progress.length > 10, "progress is reported along the way");
+  assert.deepEqual(outcome.progress.at(-1).done, outcome.progress.at(-1).total);
+  assert.ok(outcome.progress.every((p, i) => i === 0 || p.done > outcome.progress[i - 1].done));
+  assert.equal(analysis.length, 7);
+  assert.equal(analysis.players[0].checker.decisions, unforced.White, "the unforced plays GNU Backgammon counts");
+  assert.equal(analysis.players[1].checker.decisions, unforced.Red);
+  assert.match(text, /^7-point match: analysis/);
+  const marked = analysis.games.flatMap((g) => g.decisions).filter((d) => d.mark === "very bad");
+  assert.ok(marked.length > 0 && marked.every((d) => d.loss >= 0.16));
+}
+
+export async function a_cancelled_analysis_stops_and_the_worker_still_answers({ page, baseUrl }) {
+  const { mat } = await reference(4);
+  await page.goto(`${baseUrl}/dev/board.html`);
+  const outcome = await page.evaluate(async (mat) => {
+    const { createComputerClient } = await import("/ai/client.js");
+    const client = createComputerClient();
+    let seen = 0;
+    const run = client.analyse({ mat }, { onProgress: () => { seen++; if (seen === 2) run.cancel(); } });
+    const error = await run.done.then(() => null, (e) => e.message);
+    const afterCancel = seen;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const bad = await client.analyse({ mat: "not a match" }).done.then(() => null, (e) => e.message);
+    return { error, afterCancel, seenLater: seen, bad };
+  }, mat);
+  assert.equal(outcome.error, "cancelled");
+  assert.ok(outcome.afterCancel <= 3, `stopped after ${outcome.afterCancel} progress reports`);
+  assert.equal(outcome.seenLater, outcome.afterCancel, "no progress after the cancel");
+  assert.match(outcome.bad, /cannot read the match/);
+}
+
+export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the_errors({ page, baseUrl }) {
+  const { mat } = await reference(1);
+  await page.goto(`${baseUrl}/dev/board.html`);
+  const seen = await page.evaluate(async (mat) => {
+    const { createComputerClient } = await import("/ai/client.js");
+    const { createAnalysisView } = await import("/ui/analysis.js");
+    const { t } = await import("/i18n/i18n.js");
+    const host = document.createElement("section");
+    document.body.append(host);
+    const picks = [];
+    const view = createAnalysisView(host, { t, onPick: (p) => picks.push(p), onCancel: () => {} });
+    const client = createComputerClient();
+    const progressShown = [];
+    const { result } = await client.analyse({ mat }, {
+      plies: 0,
+      onProgress: (p) => { view.progress(p.done, p.total); progressShown.push(host.querySelector("progress").value); },
+    }).done;
+    view.show(result.analysis, result.text);
+    const cells = [...host.querySelectorAll("tr")].map((r) => [...r.children].map((c) => c.textContent));
+    const first = view.nextError();
+    const second = view.nextError();
+    const chart = host.querySelector("[data-analysis=chart]").getBoundingClientRect();
+    host.querySelector("[data-analysis=chart]").dispatchEvent(new MouseEvent("click", { clientX: chart.left + 1, clientY: chart.top + 5, bubbles: true }));
+    return {
+      progressShown: progressShown.length,
+      cells,
+      picks: picks.map((p) => ({ index: p.index, mark: p.decision.mark })),
+      first, second,
+      detail: host.querySelector("[data-analysis=detail]").textContent,
+      marks: view.marks().size,
+      chartPoints: host.querySelector("polyline").getAttribute("points").split(" ").length,
+      players: result.analysis.players.map((p) => p.checker.error_rate.toFixed(1)),
+      total: result.analysis.games.reduce((n, g) => n + g.decisions.length, 0),
+    };
+  }, mat);
+  assert.ok(seen.progressShown > 0);
+  assert.equal(seen.cells[0][1], "White");
+  assert.equal(seen.cells[1][1], seen.players[0], "the table shows White's checker error rate");
+  assert.equal(seen.cells[1][2], seen.players[1]);
+  assert.equal(seen.chartPoints, seen.total, "one point per decision");
+  assert.ok(seen.first >= 0 && seen.second > seen.first, "Next error walks forward");
+  assert.notEqual(seen.picks[0].mark, "");
+  assert.notEqual(seen.picks[1].mark, "");
+  assert.equal(seen.picks[2].index, 0, "a click at the chart's left edge picks the first decision");
+  assert.match(seen.detail, /Game 1 · /);
+  assert.ok(seen.marks > 0);
+}
+
+export async function the_tutor_judges_a_play_in_the_worker_before_it_is_committed({ page, baseUrl }) {
+  await page.goto(`${baseUrl}/dev/board.html`);
+  const outcome = await page.evaluate(async () => {
+    const { createComputerClient } = await import("/ai/client.js");
+    const { default: init, Match } = await import("/pkg/gamao.js");
+    await init();
+    // A money game from the start, White on roll: roll, then the first legal steps.
+    const m = Match.fromIds("4HPwATDgc/ABMA", null, { length: "Unlimited", cube: true, backgammons: true,
+      minimise_wasted_pips: false, resignation: "Offered", time_control: "None" }, 5);
+    m.act("White", "Roll", 0);
+    for (let v = m.view(0); v.legal_steps.length > 0; v = m.view(0)) {
+      m.act("White", { Step: { from: v.legal_steps[0].from, die: v.legal_steps[0].die } }, 0);
+    }
+    const saved = m.save();
+    const client = createComputerClient();
+    const { result } = await client.tutor(saved, "White", "EndTurn");
+    const nothing = await client.tutor(saved, "Red", "Take");
+    return { result, nothing: nothing.result, unchanged: m.save() === saved };
+  });
+  assert.equal(outcome.result.side, "White");
+  assert.equal(outcome.result.kind, "checker");
+  assert.ok(outcome.result.loss >= 0 && outcome.result.best.length > 0);
+  assert.equal(outcome.nothing, null, "no double was offered to take");
+  assert.ok(outcome.unchanged);
+}

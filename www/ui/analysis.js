@@ -1,0 +1,197 @@
+/**
+ * The analysis panel: progress (with cancel) while the worker analyses, then a table per
+ * player (error rates, marks, rating), the chart of the match's chances where a click
+ * picks a decision, the chosen decision's played and best play with their equities,
+ * "Next error" and the text export. It shows what it is given and decides nothing; the
+ * adapter starts the analysis and shows a chosen decision on the board (`onPick`).
+ */
+
+import { el } from "./dialogs.js";
+import { chartOf, flatDecisions, nextMarked } from "./analysis_chart.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+const MARK_SYMBOL = { "": "", doubtful: "?!", bad: "?", "very bad": "??" };
+
+/**
+ * @param {HTMLElement} host  where the panel goes (hidden until used)
+ * @param {object} deps
+ * @param {(key:string, params?:object)=>string} deps.t
+ * @param {(pick:{index:number, game:number, decision:object}) => void} deps.onPick  a decision chosen
+ * @param {() => void} deps.onCancel  the person stopped the analysis
+ * @param {() => void} [deps.onStart]  the person asked for an analysis (see `offer`)
+ */
+export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => {} }) {
+  host.classList.add("gm-analysis");
+  host.hidden = true;
+  /** @type {import("../pkg-worker/gamao_worker.js").MatchAnalysis|null} */
+  let analysis = null;
+  let text = "";
+  let current = -1;
+
+  const start = el("button", { type: "button", class: "gm-button", "data-analysis": "start" });
+  const bar = el("progress", { max: "1", value: "0", "data-analysis": "progress" });
+  const cancel = el("button", { type: "button", class: "gm-button", "data-analysis": "cancel" });
+  const running = el("div", { class: "gm-analysis-running" }, bar, cancel);
+  const table = el("table", { class: "gm-analysis-table", "data-analysis": "table" });
+  const chart = document.createElementNS(SVG, "svg");
+  chart.setAttribute("class", "gm-analysis-chart");
+  chart.setAttribute("data-analysis", "chart");
+  chart.setAttribute("preserveAspectRatio", "none");
+  const detail = el("p", { class: "gm-analysis-detail", "data-analysis": "detail", "aria-live": "polite" });
+  const next = el("button", { type: "button", class: "gm-button", "data-analysis": "next" });
+  const exportButton = el("button", { type: "button", class: "gm-button", "data-analysis": "export" });
+  const result = el("div", { class: "gm-analysis-result" }, table, chart, detail, el("div", {}, next, exportButton));
+  host.append(start, running, result);
+
+  start.addEventListener("click", () => onStart());
+  cancel.addEventListener("click", () => onCancel());
+  next.addEventListener("click", () => {
+    if (analysis) pick(nextMarked(analysis, current));
+  });
+  exportButton.addEventListener("click", () => {
+    const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
+    const link = el("a", { href: url, download: "analysis.txt" });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  });
+  chart.addEventListener("click", (event) => {
+    if (!analysis) return;
+    const box = chart.getBoundingClientRect();
+    const count = flatDecisions(analysis).length;
+    pick(Math.round(((event.clientX - box.left) / box.width) * (count - 1)));
+  });
+
+  function labels() {
+    start.textContent = t("analysis.start");
+    cancel.textContent = t("analysis.cancel");
+    next.textContent = t("analysis.next");
+    exportButton.textContent = t("analysis.export");
+  }
+
+  function pick(index) {
+    if (!analysis || index < 0) return;
+    current = Math.min(index, flatDecisions(analysis).length - 1);
+    const { game, decision } = showDetail();
+    for (const dot of chart.querySelectorAll("[data-x]")) dot.classList.toggle("current", Number(dot.dataset.x) === current);
+    onPick({ index: current, game, decision });
+  }
+
+  /** Writes the current decision's line; returns it. */
+  function showDetail() {
+    const chosen = flatDecisions(analysis)[current];
+    detail.textContent = describe(chosen.decision, chosen.game, t);
+    return chosen;
+  }
+
+  function drawTable() {
+    const [white, red] = analysis.players;
+    const row = (label, f) => el("tr", {}, el("th", {}, label), el("td", {}, f(white)), el("td", {}, f(red)));
+    const rate = (k) => (p) => (p[k].decisions ? p[k].error_rate.toFixed(1) : "–");
+    const marks = (p) => `${p.overall.doubtful} / ${p.overall.bad} / ${p.overall.very_bad}`;
+    table.replaceChildren(
+      el("tr", {}, el("th", {}), el("th", {}, white.name), el("th", {}, red.name)),
+      row(t("analysis.checker"), rate("checker")),
+      row(t("analysis.cube"), rate("cube")),
+      row(t("analysis.overall"), rate("overall")),
+      row(t("analysis.decisions"), (p) => `${p.checker.decisions} + ${p.cube.decisions}`),
+      row(t("analysis.marks"), marks),
+      row(t("analysis.rating"), (p) => t(`analysis.rating.${p.rating}`)),
+    );
+  }
+
+  function drawChart() {
+    const { points, gameStarts, marked, count } = chartOf(analysis);
+    const width = Math.max(1, count - 1);
+    chart.setAttribute("viewBox", `0 0 ${width} 1`);
+    const shape = (name, attrs) => {
+      const node = document.createElementNS(SVG, name);
+      for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+      chart.append(node);
+      return node;
+    };
+    chart.replaceChildren();
+    shape("line", { x1: 0, y1: 0.5, x2: width, y2: 0.5, class: "middle" });
+    for (const x of gameStarts) shape("line", { x1: x, y1: 0, x2: x, y2: 1, class: "game" });
+    shape("polyline", { points: points.map((p) => `${p.x},${1 - p.y}`).join(" "), class: "chances" });
+    for (const { x, mark } of marked) {
+      shape("line", { x1: x, y1: 1 - points[x].y - 0.04, x2: x, y2: 1 - points[x].y + 0.04, class: `mark ${mark.replace(" ", "-")}`, "data-x": x });
+    }
+  }
+
+  const showOnly = (part) => {
+    labels();
+    host.hidden = false;
+    for (const p of [start, running, result]) p.hidden = p !== part;
+  };
+
+  return {
+    /** Offers an analysis (the Analyse button). */
+    offer() {
+      analysis = null;
+      showOnly(start);
+    },
+    /** Shows the analysis running: `done` of `total` decisions judged. */
+    progress(done, total) {
+      showOnly(running);
+      bar.max = Math.max(1, total);
+      bar.value = done;
+    },
+    /** Shows a finished analysis and its text export. */
+    show(finished, exported) {
+      analysis = finished;
+      text = exported;
+      current = -1;
+      showOnly(result);
+      detail.textContent = "";
+      drawTable();
+      drawChart();
+    },
+    /** Chooses decision `index` (match order), as a click on the chart does. */
+    pick,
+    /** Moves to the next marked decision; -1 when there is none. */
+    nextError() {
+      if (!analysis) return -1;
+      pick(nextMarked(analysis, current));
+      return current;
+    },
+    /** The mark of each decision, by `game:event` (for the replay list). */
+    marks() {
+      const found = new Map();
+      for (const { game, decision } of analysis ? flatDecisions(analysis) : []) {
+        const key = `${game}:${decision.event}`;
+        if (decision.mark !== "" && !found.has(key)) found.set(key, MARK_SYMBOL[decision.mark]);
+      }
+      return found;
+    },
+    /** Relabels in the current language. */
+    relabel() {
+      labels();
+      if (!analysis) return;
+      drawTable();
+      if (current >= 0) showDetail();
+    },
+    /** Hides the panel and forgets the analysis. */
+    clear() {
+      analysis = null;
+      text = "";
+      current = -1;
+      host.hidden = true;
+    },
+  };
+}
+
+/** `White 31: 13/10 6/5 ?! (−0.052) · best 8/5 6/5 +0.163`. */
+function describe(d, game, t) {
+  const signed = (x) => (x >= 0 ? "+" : "−") + Math.abs(x).toFixed(3);
+  const what = d.dice ? `${d.dice[0]}${d.dice[1]}: ${d.played || "–"}` : d.played;
+  return t("analysis.detail", {
+    game,
+    side: t(`side.${d.side.toLowerCase()}`),
+    what,
+    mark: MARK_SYMBOL[d.mark],
+    played: signed(d.played_equity),
+    best: d.best,
+    bestEquity: signed(d.best_equity),
+    loss: signed(-d.loss),
+  });
+}
