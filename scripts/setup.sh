@@ -13,17 +13,30 @@ for component in clippy rustfmt; do
 done
 rustup target list --installed | grep -q '^wasm32-unknown-unknown$' || rustup target add wasm32-unknown-unknown
 
-# wasm-bindgen's CLI must be exactly the version Cargo.lock pins.
-wanted=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"/\1/p')
-if [ "$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "$wanted" ]; then
-  echo "setup: installing wasm-bindgen-cli $wanted (a few minutes, once)"
-  cargo install wasm-bindgen-cli --version "$wanted"
-fi
+# install_exact BINARY CRATE VERSION: `cargo install`s CRATE at exactly VERSION unless
+# `BINARY --version` already names it (no --locked: a locked dependency of these tools
+# is missing from the registry).
+install_exact() {
+  local binary=$1 crate=$2 version=$3 found
+  found=$("$binary" --version 2>/dev/null || true)
+  if [[ " $found " != *" $version "* ]]; then
+    echo "setup: installing $crate $version (a few minutes, once)"
+    cargo install "$crate" --version "$version"
+  fi
+}
 
-# Debian packages: Chromium and its driver for browser tests, GNU Backgammon as the
-# reference the tests compare with.
+# wasm-bindgen's CLI must be exactly the version Cargo.lock pins; geckodriver runs the
+# wasm tests in Firefox; wasm-pack is the Rust/wasm world's usual build tool.
+install_exact wasm-bindgen wasm-bindgen-cli \
+  "$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"/\1/p')"
+install_exact geckodriver geckodriver 0.37.1
+install_exact wasm-pack wasm-pack 0.15.1
+
+# Debian packages: Chromium and its driver, and Firefox, for browser tests; GNU
+# Backgammon as the reference the tests compare with. (Never Debian's binaryen: its
+# wasm-opt writes modules that fail to load, and wasm-pack would pick it up.)
 missing=()
-for package in chromium chromium-driver gnubg; do
+for package in chromium chromium-driver firefox-esr gnubg; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
 if [ ${#missing[@]} -gt 0 ]; then

@@ -54,6 +54,19 @@ if bash scripts/build-wasm.sh; then
   check "TypeScript declarations type-check a usage file" node_modules/.bin/tsc -p tests/ts/tsconfig.json
   check "no 'any' in the TypeScript declarations of the API" bash -c "! sed '/^export interface InitOutput/,/^}/d' pkg/gamao.d.ts | grep -qw any"
 
+  check "wasm-pack builds the same page module" bash -c '
+    rm -rf target/wasm-pack/pkg &&
+    PATH="$PWD/node_modules/.bin:$PATH" wasm-pack build --target web --profile wasm-release --out-dir target/wasm-pack/pkg &&
+    for f in gamao.js gamao.d.ts gamao_bg.wasm gamao_bg.wasm.d.ts; do cmp "pkg/$f" "target/wasm-pack/pkg/$f" || exit 1; done'
+
+  echo "== the npm package, installed from its tarball"
+  node tests/js/package_tarball.mjs | tee "$log"
+  status=${PIPESTATUS[0]}
+  read -r p f < <(awk '/^[0-9]+ passed, [0-9]+ failed$/ { p += $1; f += $3 } END { print p + 0, f + 0 }' "$log")
+  passed=$((passed + p))
+  failed=$((failed + f))
+  [ "$status" -eq 0 ] || [ "$f" -gt 0 ] || failed=$((failed + 1))
+
   echo "== the package in Node"
   node tests/js/package_in_node.mjs | tee "$log"
   status=${PIPESTATUS[0]}
@@ -62,16 +75,21 @@ if bash scripts/build-wasm.sh; then
   failed=$((failed + f))
   [ "$status" -eq 0 ] || [ "$f" -gt 0 ] || failed=$((failed + 1))
 
-  for suite in "wasm_api" "wasm_worker --features worker"; do
-    echo "== wasm tests in headless Chromium: $suite"
-    # shellcheck disable=SC2086 # the suite name carries its flags
-    CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test $suite 2>&1 | tee "$log"
-    status=${PIPESTATUS[0]}
-    count_cargo
-    if [ "$status" -ne 0 ] && ! grep -qE '^test result:.* [1-9][0-9]* failed' "$log"; then
-      echo "FAILED: the wasm tests ($suite) did not run to the end"
-      failed=$((failed + 1))
-    fi
+  # The wasm tests in both browsers, each through its WebDriver (the test runner adds
+  # the headless flags); both browsers' results are counted.
+  for browser in "Chromium CHROMEDRIVER=/usr/bin/chromedriver" "Firefox GECKODRIVER=$(command -v geckodriver)"; do
+    for suite in "wasm_api" "wasm_worker --features worker"; do
+      echo "== wasm tests in headless ${browser%% *}: $suite"
+      # shellcheck disable=SC2086 # the suite name carries its flags
+      env -u CHROMEDRIVER -u GECKODRIVER "${browser#* }" \
+        cargo test --target wasm32-unknown-unknown --test $suite 2>&1 | tee "$log"
+      status=${PIPESTATUS[0]}
+      count_cargo
+      if [ "$status" -ne 0 ] && ! grep -qE '^test result:.* [1-9][0-9]* failed' "$log"; then
+        echo "FAILED: the wasm tests ($suite, ${browser%% *}) did not run to the end"
+        failed=$((failed + 1))
+      fi
+    done
   done
 
   echo "== the page end to end in headless Chromium"

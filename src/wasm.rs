@@ -14,7 +14,8 @@ use wasm_bindgen::prelude::*;
 use crate::match_play::{Action, GameSetup, Match, MatchLength, MatchOptions, SavedMatch};
 use crate::notation::{write_mat, MatchId, PlayString, PositionId};
 use crate::rules::{
-    BySide, CryptoDice, Dice, DiceGen, DiceGenError, MoveGen, RuleSet, SeededDice, Side, Step,
+    BySide, CryptoDice, Dice, DiceGen, DiceGenError, MoveGen, RuleSet, ScriptedDice, SeededDice,
+    Side, Step,
 };
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -285,7 +286,7 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 pub fn legal_plays(
     position_id: &str,
     dice: &str,
-    #[wasm_bindgen(unchecked_param_type = "RulesName")] rules: Option<String>,
+    #[wasm_bindgen(unchecked_optional_param_type = "RulesName")] rules: Option<String>,
 ) -> Result<JsValue, JsError> {
     let rules = rules_named(rules)?;
     let position = position_id
@@ -395,6 +396,43 @@ pub fn replay_mat(text: &str) -> Result<JsValue, JsError> {
     let replay = crate::notation::read_mat(text)
         .map_err(|e| JsError::new(&format!("cannot read the match: {e}")))?;
     to_js(&replay.frames)
+}
+
+/// The legal play that `play`, written in standard notation ("8/5 6/5", "bar/22* 13/11",
+/// the mover's own numbering), names for `dice` in a Position ID's position, as
+/// `legalPlays` lists it (the engine's own writing, its steps). Throws for a text that
+/// is not a play, or not a legal play of the roll. (Worker module only: it keeps the
+/// page's module small.)
+#[cfg(feature = "worker")]
+#[wasm_bindgen(js_name = resolvePlay, unchecked_return_type = "LegalPlayView")]
+pub fn resolve_play(
+    position_id: &str,
+    dice: &str,
+    play: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "RulesName")] rules: Option<String>,
+) -> Result<JsValue, JsError> {
+    let rules = rules_named(rules)?;
+    let position = position_id
+        .parse::<PositionId>()
+        .map_err(|e| JsError::new(&format!("bad Position ID \"{position_id}\": {e}")))?
+        .0;
+    let dice: Dice = dice
+        .parse()
+        .map_err(|e| JsError::new(&format!("bad dice: {e}")))?;
+    let resolved = play
+        .parse::<PlayString>()
+        .map_err(|e| JsError::new(&format!("bad play \"{play}\": {e}")))?
+        .to_play(&position, dice, rules)
+        .map_err(|e| JsError::new(&format!("\"{play}\" is not a legal play: {e}")))?;
+    let mut after = position;
+    after
+        .apply_play(&resolved)
+        .map_err(|e| JsError::new(&e.to_string()))?;
+    to_js(&LegalPlayView {
+        play: PlayString::from_play(&resolved).to_string(),
+        steps: resolved.steps().iter().map(PlainStep::from).collect(),
+        position_id_after: PositionId(after.flipped()).to_string(),
+    })
 }
 
 /// The match a `save()` JSON describes; a tampered or foreign file is an Error.
@@ -578,6 +616,42 @@ impl MatchHandle {
     pub fn mat(&self) -> Result<String, JsError> {
         write_mat(&self.inner).map_err(|e| JsError::new(&e.to_string()))
     }
+
+    /// Rolls dice given from outside ("31", "6-6": a diagram, a real board, another
+    /// program) for `side`, where a roll is due (the opening roll reads White's die
+    /// first). Throws, changing nothing, for bad dice or when no roll is due.
+    #[wasm_bindgen(js_name = rollWith)]
+    pub fn roll_with(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Side")] side: &str,
+        dice: &str,
+        #[wasm_bindgen(js_name = nowMs)] now_ms: f64,
+    ) -> Result<(), JsError> {
+        let side = side_named(side)?;
+        let now = time_ms(now_ms)?;
+        let (a, b) = dice
+            .parse::<Dice>()
+            .map_err(|e| JsError::new(&format!("bad dice: {e}")))?
+            .values();
+        let action = match self.inner.phase() {
+            crate::match_play::Phase::OpeningRoll => Action::OpeningRoll,
+            _ => Action::Roll,
+        };
+        self.inner
+            .act(side, action, now, &mut ScriptedDice::new(&[[a, b]]))
+            .map_err(|e| JsError::new(&format!("{action} refused: {e}")))
+    }
+
+    /// The steps made so far this turn in standard notation ("8/5 6/5", the mover's own
+    /// numbering), or "" when none was made or no side is moving.
+    #[wasm_bindgen(js_name = turnPlay)]
+    pub fn turn_play(&self) -> String {
+        self.inner
+            .game()
+            .turn_steps()
+            .map(|turn| PlayString::from_play(&turn.play()).to_string())
+            .unwrap_or_default()
+    }
 }
 
 /// The computer opponent, in the worker module only.
@@ -589,7 +663,7 @@ pub mod computer {
     use wasm_bindgen::prelude::*;
 
     use super::{load_match, side_named, to_js};
-    use crate::ai::analysis::{Analyser, Depth};
+    use crate::ai::analysis::{judge_action, Analyser, Depth};
     use crate::ai::{cube_advice, Computer, CubeAction, Evaluator, Level, Searcher, Weights};
     use crate::match_play::{Action, Phase};
     use crate::notation::PlayString;
@@ -692,14 +766,28 @@ export interface MatchAnalysis {
         })
     }
 
-    /// Loads the weights and builds the bear-off database now (half a second),
-    /// so that the computer's first bear-off is not slow: call it once the worker has
-    /// started.
+    /// Loads the weights and builds the bear-off database now (a few seconds), so that
+    /// the computer's first bear-off is not slow: call it once the worker has started,
+    /// or [`load_bearoff`] with the bytes kept from an earlier build.
     #[wasm_bindgen]
     pub fn prepare() -> Result<(), JsError> {
         evaluator()?;
         crate::ai::prepare_bearoff();
         Ok(())
+    }
+
+    /// The bear-off database as bytes (built first if need be), for the worker to keep.
+    #[wasm_bindgen(js_name = bearoffBytes)]
+    #[must_use]
+    pub fn bearoff_bytes() -> Vec<u8> {
+        crate::ai::bearoff_bytes()
+    }
+
+    /// Uses the bear-off database kept from [`bearoff_bytes`] instead of building it;
+    /// refuses bytes that are not a whole database of this version.
+    #[wasm_bindgen(js_name = loadBearoff)]
+    pub fn load_bearoff(bytes: &[u8]) -> Result<(), JsError> {
+        crate::ai::load_bearoff(bytes).map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// A match being analysed a few decisions at a time, so that the worker can report
@@ -761,6 +849,36 @@ export interface MatchAnalysis {
         pub fn text(&self) -> String {
             self.analyser.analysis().to_text()
         }
+    }
+
+    /// The tutor: what `side` is about to do in the saved match (`"EndTurn"` with the
+    /// play made so far, `"Double"`, `"Roll"` without doubling, `"Take"`, `"Drop"`)
+    /// judged at 1-ply, or `null` when that is no decision now.
+    #[wasm_bindgen(unchecked_return_type = "AnalysedDecision | null")]
+    pub fn tutor(
+        saved: &str,
+        #[wasm_bindgen(unchecked_param_type = "Side")] side: &str,
+        #[wasm_bindgen(
+            unchecked_param_type = "\"EndTurn\" | \"Double\" | \"Roll\" | \"Take\" | \"Drop\""
+        )]
+        action: &str,
+    ) -> Result<JsValue, JsError> {
+        let m = load_match(saved)?;
+        let side = side_named(side)?;
+        let action = match action {
+            "EndTurn" => Action::EndTurn,
+            "Double" => Action::Double,
+            "Roll" => Action::Roll,
+            "Take" => Action::Take,
+            "Drop" => Action::Drop,
+            other => {
+                return Err(JsError::new(&format!(
+                    "the tutor does not judge \"{other}\""
+                )))
+            }
+        };
+        let judged = judge_action(evaluator()?, &m, side, action, Depth::OnePly);
+        to_js(&judged)
     }
 
     fn depth_of(plies: u8) -> Result<Depth, JsError> {

@@ -272,3 +272,76 @@ fn each_decision_points_at_its_event_in_the_games_log() {
         }
     }
 }
+
+#[test]
+fn the_tutor_judges_a_play_before_it_is_committed_and_changes_nothing() {
+    use gamao::ai::analysis::judge_action;
+    let evaluator = evaluator();
+    // Given White has rolled 42 at the start and moved 6/4 6/2, not yet ended the turn
+    let mut m = money_from(Position::start(), Side::White);
+    act(
+        &mut m,
+        Side::White,
+        Action::Roll,
+        0,
+        &mut ScriptedDice::new(&[[4, 2]]),
+    );
+    let mut none = ScriptedDice::new(&[]);
+    act(
+        &mut m,
+        Side::White,
+        Action::Step { from: 6, die: 2 },
+        0,
+        &mut none,
+    );
+    act(
+        &mut m,
+        Side::White,
+        Action::Step { from: 6, die: 4 },
+        0,
+        &mut none,
+    );
+    let before = m.clone();
+    // When the tutor is asked about ending the turn
+    let judged = judge_action(&evaluator, &m, Side::White, Action::EndTurn, Depth::OnePly)
+        .expect("a play to judge");
+    // Then the play is a blunder with a better one, and the match is as it was
+    assert_eq!(judged.played, "6/4 6/2");
+    assert_eq!(judged.best, "8/4 6/4");
+    assert!(judged.loss >= 0.08, "loss {}", judged.loss);
+    assert_eq!(m, before);
+    // Red cannot take what was never offered
+    assert_eq!(
+        judge_action(&evaluator, &m, Side::Red, Action::Take, Depth::OnePly),
+        None
+    );
+}
+
+#[test]
+fn the_tutor_judges_rolling_without_doubling_and_a_take() {
+    use gamao::ai::analysis::judge_action;
+    let evaluator = evaluator();
+    let m = money_from(race_to_double(), Side::White);
+    let roll = judge_action(&evaluator, &m, Side::White, Action::Roll, Depth::OnePly)
+        .expect("a cube decision");
+    assert_eq!(
+        (roll.played.as_str(), roll.best.as_str()),
+        ("no double", "double")
+    );
+    assert!(roll.loss > 0.0);
+    let mut doubled = m.clone();
+    act(
+        &mut doubled,
+        Side::White,
+        Action::Double,
+        0,
+        &mut ScriptedDice::new(&[]),
+    );
+    let take = judge_action(&evaluator, &doubled, Side::Red, Action::Take, Depth::OnePly)
+        .expect("a take decision");
+    assert_eq!(
+        (take.side, take.played.as_str(), take.best.as_str()),
+        (Side::Red, "take", "pass")
+    );
+    assert!(take.loss >= 0.16);
+}

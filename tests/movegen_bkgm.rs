@@ -1,6 +1,7 @@
 //! The generator's plays against the `bkgm` crate's (a fast generator derived from
 //! wildbg's): the same set of resulting positions for every roll of seeded positions
 //! from random games. `bkgm` may list a position twice, so sets are compared.
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::BTreeSet;
 

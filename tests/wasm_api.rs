@@ -242,3 +242,31 @@ fn matches_start_from_position_and_match_ids() {
         MatchHandle::from_ids("4HPwATDgc/ABMA", Some(id.clone()), options(5), None).unwrap();
     assert_eq!(again.match_id(), id);
 }
+
+#[wasm_bindgen_test]
+fn dice_given_from_outside_are_rolled_where_a_roll_is_due() {
+    // Given White to roll at the opening, a bad roll or a roll for Red is refused and
+    // changes nothing; 3-1 is rolled, and no second roll is due.
+    let mut m = MatchHandle::from_ids("4HPwATDgc/ABMA", None, options(5), None).unwrap();
+    let before = saved(&m);
+    assert!(m.roll_with("White", "0-3", 0.0).is_err(), "bad dice");
+    assert!(m.roll_with("Red", "31", 0.0).is_err(), "not Red's roll");
+    assert_eq!(saved(&m), before);
+    m.roll_with("White", "31", 0.0).expect("a roll is due");
+    assert!(m.roll_with("White", "31", 0.0).is_err(), "no second roll");
+    let view = m.view(0.0).unwrap();
+    assert_eq!(json(&field(&view, "dice")), "[3,1]");
+    assert_eq!(phase(&view), ("Moving".into(), Some("White".into())));
+}
+
+#[wasm_bindgen_test]
+fn the_turn_so_far_is_written_in_notation() {
+    let mut m = MatchHandle::from_ids("4HPwATDgc/ABMA", None, options(5), None).unwrap();
+    m.roll_with("White", "31", 0.0).unwrap();
+    m.act("White", js("{\"Step\":{\"from\":8,\"die\":3}}"), 0.0)
+        .unwrap();
+    assert_eq!(m.turn_play(), "8/5");
+    m.act("White", js("{\"Step\":{\"from\":6,\"die\":1}}"), 0.0)
+        .unwrap();
+    assert_eq!(m.turn_play(), "8/5 6/5");
+}

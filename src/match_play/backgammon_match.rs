@@ -113,6 +113,30 @@ impl Match {
     /// # Errors
     /// An [`ActionError`] when the action is not legal now or not for this side; the
     /// match is then unchanged (the dice are rolled only for a legal roll).
+    ///
+    /// # Examples
+    /// ```
+    /// use gamao::match_play::{Action, ActionError, Match, MatchLength, MatchOptions, Phase};
+    /// use gamao::rules::{SeededDice, Side};
+    ///
+    /// let mut game = Match::new(MatchOptions::seed_000(MatchLength::Points(5)))?;
+    /// let mut dice = SeededDice::new(7);
+    /// // Nobody doubles before the opening roll: refused, and nothing changes.
+    /// let refused = game.act(Side::White, Action::Double, 0, &mut dice);
+    /// assert!(matches!(refused, Err(ActionError::WrongPhase { .. })));
+    /// assert_eq!(game.phase(), Phase::OpeningRoll);
+    /// assert!(game.history().is_empty());
+    ///
+    /// // The opening roll: rolled again after a tie, then the winner of it moves.
+    /// while game.phase() == Phase::OpeningRoll {
+    ///     game.act(Side::White, Action::OpeningRoll, 0, &mut dice)?;
+    /// }
+    /// let Phase::Moving { side } = game.phase() else { unreachable!() };
+    /// let step = game.view(100).legal_steps[0];
+    /// game.act(side, Action::Step { from: step.from, die: step.die }, 100, &mut dice)?;
+    /// assert_eq!(game.view(100).steps_made.len(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn act(
         &mut self,
         side: Side,

@@ -28,7 +28,22 @@ pub enum GameState {
     Dropped = 4,
 }
 
-/// The fields of a Match ID.
+/// The fields of a Match ID: the score, the match length, the cube, the Crawford game,
+/// who is on roll and the dice. Parse with `str::parse`, print with `Display`; a
+/// [`Match`]'s own ID is [`Match::match_id`].
+///
+/// # Examples
+/// ```
+/// use gamao::notation::{MatchId, ParseMatchIdError};
+///
+/// // A Crawford game at 4–0 in a match to 5.
+/// let id: MatchId = "sIGyAEAAAAAE".parse()?;
+/// assert_eq!((id.length, id.score.white, id.score.red), (5, 4, 0));
+/// assert!(id.crawford);
+/// assert_eq!(id.to_string(), "sIGyAEAAAAAE");
+/// assert_eq!("sIGy".parse::<MatchId>(), Err(ParseMatchIdError::BadLength(4)));
+/// # Ok::<(), ParseMatchIdError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MatchId {
     /// The cube value as a power of two (0 for 1).

@@ -26,6 +26,29 @@ struct Move {
 }
 
 /// A play as written, checked for syntax but not yet against a position.
+///
+/// Parse, then resolve against a position and roll, then print: `Display` writes the
+/// canonical form (paths joined, highest point first, repeats as `(2)`).
+///
+/// # Examples
+/// ```
+/// use gamao::notation::{PlayString, ResolvePlayError};
+/// use gamao::rules::{Dice, Position, RuleSet};
+///
+/// let start = Position::start();
+/// let three_one = Dice::new(3, 1)?;
+/// let written: PlayString = "6/5 8/5".parse()?;
+/// let play = written.to_play(&start, three_one, RuleSet::STANDARD)?;
+/// assert_eq!(PlayString::from_play(&play).to_string(), "8/5 6/5");
+///
+/// // Well written, but not a play of 3-1 from the start.
+/// let wrong: PlayString = "24/18".parse()?;
+/// assert!(matches!(
+///     wrong.to_play(&start, three_one, RuleSet::STANDARD),
+///     Err(ResolvePlayError::NotLegal)
+/// ));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct PlayString {
     moves: Vec<Move>,

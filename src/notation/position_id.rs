@@ -47,6 +47,21 @@ impl fmt::Display for ParsePositionIdError {
 impl std::error::Error for ParsePositionIdError {}
 
 /// A position as GNU Backgammon writes it. Parse with `str::parse`, print with `Display`.
+///
+/// # Examples
+/// ```
+/// use gamao::notation::{ParsePositionIdError, PositionId};
+/// use gamao::rules::Position;
+///
+/// let PositionId(position) = "4HPwATDgc/ABMA".parse()?;
+/// assert_eq!(position, Position::start());
+/// assert_eq!(PositionId(position).to_string(), "4HPwATDgc/ABMA");
+/// assert_eq!(
+///     "4HPwATDgc".parse::<PositionId>(),
+///     Err(ParsePositionIdError::BadLength(9))
+/// );
+/// # Ok::<(), ParsePositionIdError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PositionId(pub Position);
 

@@ -398,6 +398,24 @@ impl Position {
 
     /// Every distinct legal play for `dice` (one per resulting position). A roll with no
     /// legal move gives one empty play.
+    ///
+    /// # Examples
+    /// ```
+    /// use gamao::notation::{PlayString, PositionId};
+    /// use gamao::rules::{Dice, Position, RuleSet};
+    ///
+    /// let start = Position::start();
+    /// let plays = start.legal_plays(Dice::new(3, 1).unwrap(), RuleSet::STANDARD);
+    /// assert_eq!(plays.len(), 16);
+    /// let written: Vec<String> = plays.iter().map(|p| PlayString::from_play(p).to_string()).collect();
+    /// assert!(written.contains(&"8/5 6/5".to_string()));
+    ///
+    /// // Seed 001's rules also minimise the pips wasted bearing off.
+    /// let PositionId(race) = "MAAACAEAAAAAAA".parse().unwrap();
+    /// let six_four = Dice::new(6, 4).unwrap();
+    /// assert_eq!(race.legal_plays(six_four, RuleSet::STANDARD).len(), 2);
+    /// assert_eq!(race.legal_plays(six_four, RuleSet::SEED_001).len(), 1);
+    /// ```
     #[must_use]
     pub fn legal_plays(&self, dice: Dice, rules: RuleSet) -> Vec<Play> {
         MoveGen::new()

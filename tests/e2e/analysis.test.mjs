@@ -109,3 +109,29 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
   assert.match(seen.detail, /Game 1 · /);
   assert.ok(seen.marks > 0);
 }
+
+export async function the_tutor_judges_a_play_in_the_worker_before_it_is_committed({ page, baseUrl }) {
+  await page.goto(`${baseUrl}/dev/board.html`);
+  const outcome = await page.evaluate(async () => {
+    const { createComputerClient } = await import("/ai/client.js");
+    const { default: init, Match } = await import("/pkg/gamao.js");
+    await init();
+    // A money game from the start, White on roll: roll, then the first legal steps.
+    const m = Match.fromIds("4HPwATDgc/ABMA", null, { length: "Unlimited", cube: true, backgammons: true,
+      minimise_wasted_pips: false, resignation: "Offered", time_control: "None" }, 5);
+    m.act("White", "Roll", 0);
+    for (let v = m.view(0); v.legal_steps.length > 0; v = m.view(0)) {
+      m.act("White", { Step: { from: v.legal_steps[0].from, die: v.legal_steps[0].die } }, 0);
+    }
+    const saved = m.save();
+    const client = createComputerClient();
+    const { result } = await client.tutor(saved, "White", "EndTurn");
+    const nothing = await client.tutor(saved, "Red", "Take");
+    return { result, nothing: nothing.result, unchanged: m.save() === saved };
+  });
+  assert.equal(outcome.result.side, "White");
+  assert.equal(outcome.result.kind, "checker");
+  assert.ok(outcome.result.loss >= 0 && outcome.result.best.length > 0);
+  assert.equal(outcome.nothing, null, "no double was offered to take");
+  assert.ok(outcome.unchanged);
+}

@@ -13,6 +13,8 @@
  * @property {(source:{saved?:string, mat?:string}, options?:{plies?:number, onProgress?:(p:{done:number,total:number})=>void}) => {done:Promise<{result:{analysis:import("../pkg-worker/gamao_worker.js").MatchAnalysis, text:string}, ms:number}>, cancel:() => void}} analyse
  *   judges every decision of a saved match or a `.mat` file, reporting progress; `cancel`
  *   stops it (the promise then rejects with "cancelled")
+ * @property {(saved:string, side:"White"|"Red", action:"EndTurn"|"Double"|"Roll"|"Take"|"Drop") => Promise<{result:import("../pkg-worker/gamao_worker.js").AnalysedDecision|null, ms:number}>} tutor
+ *   the play or cube action `side` is about to commit, judged before it is
  * @property {() => {requests:number, replies:number}} stats  how many requests went to the worker
  */
 
@@ -71,6 +73,7 @@ export function createComputerClient() {
     actions: (saved, side, level, seed) => ask({ kind: "actions", saved, side, level, seed }),
     hint: (saved) => ask({ kind: "hint", saved }),
     analyse,
+    tutor: (saved, side, action) => ask({ kind: "tutor", saved, side, action }),
     stats: () => ({ requests: nextId - 1, replies }),
   };
 }

@@ -8,12 +8,15 @@
  *            {id, kind: "hint", saved}                         → hint(saved)
  *            {id, kind: "analyse", saved | mat, plies}         → {analysis, text}, with
  *                progress messages {id, progress: {done, total}} on the way
+ *            {id, kind: "tutor", saved, side, action}                → tutor(…): the play or
+ *                cube action about to be committed, judged (or null)
  *            {kind: "cancel", target}    stops the analysis `target` (it replies an error)
  *   reply    {id, ok: true, result, ms}  or  {id, ok: false, error, ms}
  * `saved` is the match's `save()` JSON; `ms` is the time the engine took, in the worker.
  */
 
-import init, { Analysis, computerActions, hint, prepare } from "../pkg-worker/gamao_worker.js";
+import init, { Analysis, bearoffBytes, computerActions, hint, loadBearoff, prepare, tutor } from "../pkg-worker/gamao_worker.js";
+import { keepBearoff, readBearoff } from "./bearoff-cache.js";
 
 const ready = init();
 
@@ -22,14 +25,25 @@ const IDLE_MS = 4000;
 let prepared = false;
 let prepareTimer = null;
 
-/** Builds the bear-off database (half a second) once the worker has been idle a
- * while, typically while the person thinks, so that no later move waits for it. */
+/** Readies the bear-off database once the worker has been idle a while, typically
+ * while the person thinks, so that no later move waits for it: read back from
+ * IndexedDB when kept there, else built (a few seconds) and kept. */
 function prepareWhenIdle() {
   if (prepared) return;
   clearTimeout(prepareTimer);
-  prepareTimer = setTimeout(() => {
+  prepareTimer = setTimeout(async () => {
     prepared = true;
+    const kept = await readBearoff();
+    try {
+      if (kept) {
+        loadBearoff(kept);
+        return;
+      }
+    } catch {
+      // Bytes of another version or damaged: build it again below.
+    }
     prepare();
+    await keepBearoff(bearoffBytes());
   }, IDLE_MS);
 }
 
@@ -64,6 +78,7 @@ function answer(request) {
     case "actions": return computerActions(request.saved, request.side, request.level, request.seed);
     case "hint": return hint(request.saved);
     case "analyse": return analyse(request);
+    case "tutor": return tutor(request.saved, request.side, request.action);
     default: throw new Error(`unknown request kind "${request.kind}"`);
   }
 }

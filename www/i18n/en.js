@@ -216,6 +216,7 @@ export default {
   "hint.cube.equities": "No double {noDouble} · double, take {doubleTake} · double, pass {doublePass}",
   "hint.cube.chances": "Match winning chances: no double {noDouble} · double, take {doubleTake} · double, pass {doublePass}",
 
+  "analysis.start": "Analyse",
   "analysis.cancel": "Stop the analysis",
   "analysis.next": "Next error",
   "analysis.export": "Export as text",

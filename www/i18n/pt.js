@@ -216,6 +216,7 @@ export default {
   "hint.cube.equities": "Sem dobrar {noDouble} · dobrar e aceitar {doubleTake} · dobrar e recusar {doublePass}",
   "hint.cube.chances": "Hipóteses de ganhar o jogo: sem dobrar {noDouble} · dobrar e aceitar {doubleTake} · dobrar e recusar {doublePass}",
 
+  "analysis.start": "Analisar",
   "analysis.cancel": "Parar a análise",
   "analysis.next": "Próximo erro",
   "analysis.export": "Exportar como texto",

@@ -18,8 +18,9 @@ const MARK_SYMBOL = { "": "", doubtful: "?!", bad: "?", "very bad": "??" };
  * @param {(key:string, params?:object)=>string} deps.t
  * @param {(pick:{index:number, game:number, decision:object}) => void} deps.onPick  a decision chosen
  * @param {() => void} deps.onCancel  the person stopped the analysis
+ * @param {() => void} [deps.onStart]  the person asked for an analysis (see `offer`)
  */
-export function createAnalysisView(host, { t, onPick, onCancel }) {
+export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => {} }) {
   host.classList.add("gm-analysis");
   host.hidden = true;
   /** @type {import("../pkg-worker/gamao_worker.js").MatchAnalysis|null} */
@@ -27,6 +28,7 @@ export function createAnalysisView(host, { t, onPick, onCancel }) {
   let text = "";
   let current = -1;
 
+  const start = el("button", { type: "button", class: "gm-button", "data-analysis": "start" });
   const bar = el("progress", { max: "1", value: "0", "data-analysis": "progress" });
   const cancel = el("button", { type: "button", class: "gm-button", "data-analysis": "cancel" });
   const running = el("div", { class: "gm-analysis-running" }, bar, cancel);
@@ -39,8 +41,9 @@ export function createAnalysisView(host, { t, onPick, onCancel }) {
   const next = el("button", { type: "button", class: "gm-button", "data-analysis": "next" });
   const exportButton = el("button", { type: "button", class: "gm-button", "data-analysis": "export" });
   const result = el("div", { class: "gm-analysis-result" }, table, chart, detail, el("div", {}, next, exportButton));
-  host.append(running, result);
+  host.append(start, running, result);
 
+  start.addEventListener("click", () => onStart());
   cancel.addEventListener("click", () => onCancel());
   next.addEventListener("click", () => {
     if (analysis) pick(nextMarked(analysis, current));
@@ -59,6 +62,7 @@ export function createAnalysisView(host, { t, onPick, onCancel }) {
   });
 
   function labels() {
+    start.textContent = t("analysis.start");
     cancel.textContent = t("analysis.cancel");
     next.textContent = t("analysis.next");
     exportButton.textContent = t("analysis.export");
@@ -66,12 +70,17 @@ export function createAnalysisView(host, { t, onPick, onCancel }) {
 
   function pick(index) {
     if (!analysis || index < 0) return;
-    const all = flatDecisions(analysis);
-    current = Math.min(index, all.length - 1);
-    const { game, decision } = all[current];
-    detail.textContent = describe(decision, game, t);
+    current = Math.min(index, flatDecisions(analysis).length - 1);
+    const { game, decision } = showDetail();
     for (const dot of chart.querySelectorAll("[data-x]")) dot.classList.toggle("current", Number(dot.dataset.x) === current);
     onPick({ index: current, game, decision });
+  }
+
+  /** Writes the current decision's line; returns it. */
+  function showDetail() {
+    const chosen = flatDecisions(analysis)[current];
+    detail.textContent = describe(chosen.decision, chosen.game, t);
+    return chosen;
   }
 
   function drawTable() {
@@ -109,25 +118,30 @@ export function createAnalysisView(host, { t, onPick, onCancel }) {
     }
   }
 
+  const showOnly = (part) => {
+    labels();
+    host.hidden = false;
+    for (const p of [start, running, result]) p.hidden = p !== part;
+  };
+
   return {
+    /** Offers an analysis (the Analyse button). */
+    offer() {
+      analysis = null;
+      showOnly(start);
+    },
     /** Shows the analysis running: `done` of `total` decisions judged. */
     progress(done, total) {
-      labels();
-      host.hidden = false;
-      running.hidden = false;
-      result.hidden = true;
+      showOnly(running);
       bar.max = Math.max(1, total);
       bar.value = done;
     },
     /** Shows a finished analysis and its text export. */
     show(finished, exported) {
-      labels();
       analysis = finished;
       text = exported;
       current = -1;
-      host.hidden = false;
-      running.hidden = true;
-      result.hidden = false;
+      showOnly(result);
       detail.textContent = "";
       drawTable();
       drawChart();
@@ -148,6 +162,13 @@ export function createAnalysisView(host, { t, onPick, onCancel }) {
         if (decision.mark !== "" && !found.has(key)) found.set(key, MARK_SYMBOL[decision.mark]);
       }
       return found;
+    },
+    /** Relabels in the current language. */
+    relabel() {
+      labels();
+      if (!analysis) return;
+      drawTable();
+      if (current >= 0) showDetail();
     },
     /** Hides the panel and forgets the analysis. */
     clear() {

@@ -104,6 +104,15 @@ impl<'a> Analyser<'a> {
         self.done < self.pending.len()
     }
 
+    /// Judges only the last `count` decisions (the tutor's question) and gives what
+    /// it found.
+    pub fn judge_last(&mut self, count: usize) -> Vec<Decision> {
+        self.done = self.pending.len().saturating_sub(count);
+        self.games.clear();
+        while self.step() {}
+        self.games.drain(..).flat_map(|g| g.decisions).collect()
+    }
+
     /// Judges whatever is left and gives the analysis.
     #[must_use]
     pub fn finish(mut self) -> MatchAnalysis {

@@ -1,0 +1,128 @@
+// <gamao-board> (www/element/), in pages that load nothing but the element's module and
+// the tag: the board drawn for a given Position ID, a drag making a play (the event
+// carries the engine's notation and the IDs after it), an illegal drop refused with the
+// engine's reason, the methods, and the embedding example page.
+
+import { assert, drag, nextFrame } from "./helpers.mjs";
+
+const OPENING = "4HPwATDgc/ABMA";
+
+/**
+ * Opens a page of the test server that holds only `body` and the element's module: it
+ * knows nothing else of Gamão (no stylesheet, no other script). Events of the element
+ * are recorded in `window.events`.
+ */
+async function openEmbed(page, baseUrl, body) {
+  const url = `${baseUrl}/embed-${Math.random().toString(36).slice(2)}.html`;
+  await page.route(url, (route) => route.fulfill({
+    contentType: "text/html",
+    body: `<!doctype html><meta charset="utf-8"><title>a site</title><link rel="icon" href="data:,">
+      <script type="module" src="/element/gamao-board.js"></script>
+      <script>
+        window.events = [];
+        for (const name of ["gamao-play", "gamao-refused"]) {
+          document.addEventListener(name, (e) => window.events.push({ name, ...e.detail }));
+        }
+      </script>
+      <body style="margin:0">${body}</body>`,
+  }));
+  await page.goto(url);
+  await page.waitForFunction(() => customElements.get("gamao-board"));
+  await page.evaluate(() => Promise.all([...document.querySelectorAll("gamao-board")].map((b) => b.ready)));
+  await nextFrame(page);
+}
+
+/** The board's spoken label of a point (its keyboard element inside the shadow root). */
+const label = (page, point) => page.locator(`gamao-board .gb-spot[data-point="${point}"]`).getAttribute("aria-label");
+
+export async function the_element_draws_the_position_of_a_position_id_from_the_side_asked({ page, baseUrl }) {
+  await openEmbed(page, baseUrl, `<gamao-board position-id="${OPENING}" style="width:900px"></gamao-board>`);
+  for (const [point, text] of [[6, "5 white"], [8, "3 white"], [13, "5 white"], [24, "2 white"], [19, "5 red"], [17, "3 red"], [12, "5 red"], [1, "2 red"], [5, "empty"]]) {
+    assert.match(await label(page, point), new RegExp(`^Point ${point}, ${text}`), `point ${point}`);
+  }
+  // From Red's side the points are numbered Red's way: its 6-point holds its five.
+  await page.evaluate(() => document.querySelector("gamao-board").setAttribute("viewer", "red"));
+  await nextFrame(page);
+  assert.match(await label(page, 6), /^Point 6, 5 red/);
+  assert.match(await label(page, 19), /^Point 19, 5 white/);
+  assert.equal(await page.evaluate(() => document.querySelector("gamao-board").positionId), OPENING);
+}
+
+export async function a_drag_makes_a_play_and_the_event_gives_its_notation_and_the_new_ids({ page, baseUrl }) {
+  await openEmbed(page, baseUrl, `<gamao-board position-id="${OPENING}" dice="31" interactive style="width:900px"></gamao-board>`);
+  await drag(page, 8, 5);
+  await nextFrame(page);
+  assert.deepEqual(await page.evaluate(() => window.events), [], "no event in the middle of a play");
+  await drag(page, 6, 5);
+  await page.waitForFunction(() => window.events.length > 0);
+  const [event] = await page.evaluate(() => window.events);
+  assert.equal(event.name, "gamao-play");
+  assert.equal(event.side, "White");
+  assert.equal(event.play, "8/5 6/5");
+  const element = await page.evaluate(() => {
+    const b = document.querySelector("gamao-board");
+    return { positionId: b.positionId, matchId: b.matchId, attribute: b.getAttribute("position-id") };
+  });
+  assert.equal(event.positionId, element.positionId);
+  assert.equal(event.matchId, element.matchId);
+  assert.equal(element.attribute, element.positionId, "the attribute follows the play");
+  assert.notEqual(event.positionId, OPENING);
+  assert.match(await label(page, 5), /^Point 5, 2 white/);
+}
+
+export async function an_illegal_drop_is_refused_with_the_engines_reason_and_nothing_moves({ page, baseUrl }) {
+  await openEmbed(page, baseUrl, `<gamao-board position-id="${OPENING}" dice="65" interactive style="width:900px"></gamao-board>`);
+  // 24 to 19 uses the 5, but Red holds White's 19-point (Red's 6-point).
+  await drag(page, 24, 19);
+  await page.waitForFunction(() => window.events.length > 0);
+  const [event] = await page.evaluate(() => window.events);
+  assert.equal(event.name, "gamao-refused");
+  assert.equal(event.from, 24);
+  assert.equal(event.to, 19);
+  assert.match(event.reason, /19 is blocked/);
+  assert.ok(event.detail, "the engine's typed reason comes with it");
+  assert.match(JSON.stringify(event.detail), /Blocked/);
+  assert.match(await page.locator("gamao-board .gb-toast").textContent(), /19 is blocked/);
+  assert.equal(await page.evaluate(() => document.querySelector("gamao-board").positionId), OPENING);
+  assert.match(await label(page, 24), /^Point 24, 2 white/);
+}
+
+export async function the_methods_play_a_play_string_and_set_a_position_or_refuse_changing_nothing({ page, baseUrl }) {
+  await openEmbed(page, baseUrl, `<gamao-board interactive style="width:900px"></gamao-board>`);
+  const result = await page.evaluate(async (opening) => {
+    const board = document.querySelector("gamao-board");
+    const tries = {};
+    for (const [name, call] of [
+      ["bad id", () => board.setPosition("not an id")],
+      ["bad dice", () => board.setPosition(opening, null, "77")],
+      ["not legal", () => { board.setPosition(opening, null, "31"); return board.play("24/18"); }],
+      ["not a play", () => board.play("hello")],
+    ]) {
+      try {
+        await call();
+        tries[name] = "accepted";
+      } catch (e) {
+        tries[name] = e.message;
+      }
+    }
+    const before = board.positionId;
+    const played = await board.play("6/5 8/5");
+    if (board.positionId === before) throw new Error("the play changed nothing");
+    return { tries, played, events: window.events.map((e) => e.name) };
+  }, OPENING);
+  assert.match(result.tries["bad id"], /Position ID/);
+  assert.match(result.tries["bad dice"], /dice/);
+  assert.match(result.tries["not legal"], /not a legal play/);
+  assert.match(result.tries["not a play"], /bad play/);
+  assert.equal(result.played.play, "8/5 6/5", "written as the engine writes it");
+  // setPosition throws to its caller; a refused play is also an event.
+  assert.deepEqual(result.events, ["gamao-refused", "gamao-refused", "gamao-play"]);
+}
+
+export async function the_embedding_example_page_shows_a_board_with_the_element({ page, baseUrl }) {
+  await page.goto(`${baseUrl}/example/`);
+  await page.waitForFunction(() => document.querySelector("gamao-board") && customElements.get("gamao-board"));
+  await page.evaluate(() => document.querySelector("gamao-board").ready);
+  await nextFrame(page);
+  assert.match(await label(page, 13), /^Point 13, 5 white/);
+}

@@ -1,0 +1,300 @@
+/**
+ * `<gamao-board>`: a backgammon board for any page, in one tag. No framework, no build
+ * step: a custom element with its own Shadow DOM, drawn by the page's board component
+ * (../board/) and played on the engine (../pkg/), which decides every rule.
+ *
+ *   <script type="module" src="element/gamao-board.js"></script>
+ *   <gamao-board position-id="4HPwATDgc/ABMA" match-id="cAkAAAAAAAAA" interactive></gamao-board>
+ *
+ * Attributes (all optional):
+ *   position-id   GNU Backgammon Position ID (default: the opening position)
+ *   match-id      GNU Backgammon Match ID: score, cube, who is on roll (without one:
+ *                 White on roll in a money game)
+ *   dice          the roll of the side on roll, like "31": it is then to move
+ *                 (without: to roll, by a click on the dice when interactive)
+ *   interactive   present: the side on roll can roll (click the dice) and move (drag or
+ *                 click a checker, keyboard); absent: a read-only diagram
+ *   viewer        "white" (default) or "red": whose home board is at the bottom
+ *   home-side     "right" (default) or "left": the home board's side
+ *   high-contrast present: the plain, high-contrast colours
+ *
+ * Events (bubbling, composed):
+ *   gamao-play     {side, play, positionId, matchId}: a play was made (by the person or
+ *                  by `play()`); `play` in standard notation, the IDs after it
+ *   gamao-refused  {reason, detail, from?, to?, play?}: a drop, a play string or IDs
+ *                  refused; `reason` is the engine's explanation in English, `detail`
+ *                  its typed reason when it gave one; nothing changed
+ *
+ * Methods and properties:
+ *   setPosition(positionId, matchId?, dice?)  shows a new position; throws the engine's
+ *                   Error for an invalid ID or dice (nothing changes)
+ *   play(text)      makes a play written in notation for the side on roll ("8/5 6/5");
+ *                   resolves to the gamao-play detail, or rejects with the engine's
+ *                   Error (nothing changes). The engine reads notation in its worker
+ *                   module (../pkg-worker/), loaded on the first call only.
+ *   positionId, matchId   the IDs shown now
+ *   ready           a Promise resolved once the engine is loaded and the board drawn
+ */
+
+import init, { Match, presetOptions } from "../pkg/gamao.js";
+import { createBoard } from "../board/board.js";
+import { t } from "../i18n/i18n.js";
+import { boardStateOf, tag, sideActing } from "./board_state.js";
+
+const OPENING = "4HPwATDgc/ABMA";
+const ATTRIBUTES = ["position-id", "match-id", "dice", "interactive", "viewer", "home-side", "high-contrast"];
+const POSITION = ["position-id", "match-id", "dice"];
+const CSS = `
+  :host { display: block; position: relative; width: 100%; aspect-ratio: 4 / 3; }
+  :host([hidden]) { display: none; }
+  .host { position: absolute; inset: 0; }
+`;
+
+/** The engine, loaded once for every board of the page. */
+let engine = null;
+const loadEngine = () => (engine ??= init());
+
+/** The engine's worker module, which reads notation: loaded on the first `play()`. */
+let notation = null;
+const loadNotation = () => (notation ??= import("../pkg-worker/gamao_worker.js").then(async (module) => {
+  await module.default();
+  return module;
+}));
+
+export class GamaoBoard extends HTMLElement {
+  static observedAttributes = ATTRIBUTES;
+
+  /** @type {Match|null} */
+  #match = null;
+  /** @type {ReturnType<typeof createBoard>|null} */
+  #board = null;
+  #unbind = [];
+  #host;
+  #ready;
+  #resolveReady = () => {};
+  /** Whether the element is writing its own attributes (not a change to load). */
+  #reflecting = false;
+
+  constructor() {
+    super();
+    const shadow = this.attachShadow({ mode: "open" });
+    const sheet = document.createElement("link");
+    sheet.rel = "stylesheet";
+    sheet.href = new URL("../board/board.css", import.meta.url).href;
+    const style = document.createElement("style");
+    style.textContent = CSS;
+    this.#host = document.createElement("div");
+    this.#host.className = "host";
+    shadow.append(sheet, style, this.#host);
+    this.#ready = new Promise((resolve) => { this.#resolveReady = resolve; });
+  }
+
+  /** Resolves once the engine is loaded and the board drawn. */
+  get ready() {
+    return this.#ready;
+  }
+
+  /** The GNU Backgammon Position ID shown now. */
+  get positionId() {
+    return this.#match ? this.#match.positionId() : null;
+  }
+
+  /** The GNU Backgammon Match ID shown now. */
+  get matchId() {
+    return this.#match ? this.#match.matchId() : null;
+  }
+
+  async connectedCallback() {
+    await loadEngine();
+    if (!this.isConnected || this.#board) return;
+    this.#board = createBoard(this.#host, { t, animationMs: 0 });
+    this.#unbind = [
+      this.#board.on("move", ({ from, to }) => this.#drop(from, to)),
+      this.#board.on("diceClick", () => this.#roll()),
+    ];
+    try {
+      this.#loadAttributes();
+    } catch (error) {
+      this.#refuse(error, {});
+      this.#load(OPENING, null, null);
+    }
+    this.#resolveReady();
+  }
+
+  disconnectedCallback() {
+    for (const unbind of this.#unbind) unbind();
+    this.#unbind = [];
+    if (this.#board) this.#board.destroy();
+    this.#board = null;
+    if (this.#match) this.#match.free();
+    this.#match = null;
+  }
+
+  attributeChangedCallback(name, before, after) {
+    if (!this.#board || before === after || this.#reflecting) return;
+    if (POSITION.includes(name)) {
+      try {
+        this.#loadAttributes();
+      } catch (error) {
+        this.#refuse(error, {});
+      }
+    } else {
+      this.#show();
+    }
+  }
+
+  /**
+   * Shows a new position (and match state). Throws the engine's Error for an invalid
+   * ID; the board is then unchanged.
+   * @param {string} positionId
+   * @param {string|null} [matchId]
+   * @param {string|null} [dice]  the roll of the side on roll, like "31"
+   */
+  setPosition(positionId, matchId = null, dice = null) {
+    this.#load(positionId, matchId, dice);
+    this.#reflect(dice);
+  }
+
+  /**
+   * Makes a play written in standard notation for the side on roll, from the start of
+   * its turn, and ends the turn.
+   * @param {string} text  like "8/5 6/5" or "bar/22* 13/11" (the mover's numbering)
+   * @returns {Promise<{side: string, play: string, positionId: string, matchId: string}>}
+   */
+  async play(text) {
+    const reader = await loadNotation();
+    const view = this.#match.view(0);
+    const side = view.turn;
+    try {
+      if (tag(view.phase) !== "Moving" || view.steps_made.length > 0) {
+        throw new Error(`${side} cannot start a play now`);
+      }
+      const rules = view.options.minimise_wasted_pips ? "seed-001" : "standard";
+      const resolved = reader.resolvePlay(this.#match.positionId(), view.dice.join(""), text, rules);
+      this.#actAll(side, resolved.steps.map((s) => ({ Step: { from: s.from, die: s.die } })));
+      this.#match.act(side, "EndTurn", 0);
+      return this.#played(side, resolved.play);
+    } catch (error) {
+      this.#refuse(error, { play: text });
+      throw error;
+    }
+  }
+
+  /** Makes `actions` for `side` all, or none: a refusal undoes the steps already made. */
+  #actAll(side, actions) {
+    let made = 0;
+    try {
+      for (const action of actions) {
+        this.#match.act(side, action, 0);
+        made++;
+      }
+    } catch (error) {
+      for (; made > 0; made--) this.#match.act(side, "UndoStep", 0);
+      throw error;
+    }
+  }
+
+  #loadAttributes() {
+    this.#load(this.getAttribute("position-id") || OPENING, this.getAttribute("match-id"), this.getAttribute("dice"));
+  }
+
+  #load(positionId, matchId, dice) {
+    // No clock: the element's match keeps no time (every action at 0 ms).
+    const options = { ...presetOptions("seed-000", null), time_control: "None" };
+    const fresh = Match.fromIds(positionId, matchId || null, options);
+    try {
+      if (dice) fresh.rollWith(fresh.view(0).turn, dice, 0);
+    } catch (error) {
+      fresh.free();
+      throw error;
+    }
+    if (this.#match) this.#match.free();
+    this.#match = fresh;
+    this.#show();
+  }
+
+  /** Writes what is shown into the attributes, without reloading. */
+  #reflect(dice = null) {
+    this.#reflecting = true;
+    this.setAttribute("position-id", this.positionId);
+    this.setAttribute("match-id", this.matchId);
+    if (dice) this.setAttribute("dice", dice);
+    else this.removeAttribute("dice");
+    this.#reflecting = false;
+  }
+
+  #show() {
+    if (!this.#board || !this.#match) return;
+    this.#board.set(boardStateOf(this.#match.view(0), {
+      interactive: this.hasAttribute("interactive"),
+      viewer: this.getAttribute("viewer") === "red" ? "red" : "white",
+      homeSide: this.getAttribute("home-side") === "left" ? "left" : "right",
+      simpleGraphics: this.hasAttribute("high-contrast"),
+    }));
+  }
+
+  #roll() {
+    if (!this.hasAttribute("interactive")) return;
+    const view = this.#match.view(0);
+    if (tag(view.phase) !== "Deciding") return;
+    try {
+      this.#match.act(view.turn, "Roll", 0);
+    } catch (error) {
+      this.#refuse(error, {});
+    }
+    this.#show();
+  }
+
+  /** A checker dropped on a point: the engine makes the move or says why not. */
+  #drop(from, to) {
+    const view = this.#match.view(0);
+    const side = sideActing(view);
+    if (!this.hasAttribute("interactive") || tag(view.phase) !== "Moving") return this.#board.rejectMove("");
+    try {
+      this.#actAll(side, moveActions(view, from, to));
+    } catch (error) {
+      this.#board.rejectMove(error.message.replace(/^.*?refused: /, ""));
+      this.#refuse(error, { from, to });
+      return;
+    }
+    const after = this.#match.view(0);
+    if (tag(after.phase) === "TurnComplete") {
+      const play = this.#match.turnPlay();
+      this.#match.act(side, "EndTurn", 0);
+      this.#played(side, play);
+    } else {
+      this.#show();
+    }
+  }
+
+  #played(side, play) {
+    this.#show();
+    this.#reflect();
+    const detail = { side, play, positionId: this.positionId, matchId: this.matchId };
+    this.dispatchEvent(new CustomEvent("gamao-play", { detail, bubbles: true, composed: true }));
+    return detail;
+  }
+
+  #refuse(error, about) {
+    const reason = String(error && error.message || error).replace(/^.*?refused: /, "");
+    const detail = { reason, detail: error && error.detail, ...about };
+    this.dispatchEvent(new CustomEvent("gamao-refused", { detail, bubbles: true, composed: true }));
+  }
+}
+
+/**
+ * The engine actions for a drop from `from` to `to` (board places): the steps of the
+ * engine's listed destination, or, for a target it does not list, the single step the
+ * engine will refuse with its reason.
+ */
+function moveActions(view, from, to) {
+  const source = view.destinations.find((d) => String(place(d.board_from)) === String(from));
+  const target = source && source.targets.find((x) => String(place(x.board_to)) === String(to));
+  if (target) return target.steps.map((s) => ({ Step: { from: s.from, die: s.die } }));
+  const own = (p) => (p === "bar" ? 25 : p === "off" ? 0 : view.turn === "White" ? p : 25 - p);
+  return [{ Step: { from: own(from), die: own(from) - own(to) } }];
+}
+
+const place = (n) => (n === 25 ? "bar" : n === 0 ? "off" : n);
+
+if (!customElements.get("gamao-board")) customElements.define("gamao-board", GamaoBoard);
