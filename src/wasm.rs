@@ -700,14 +700,28 @@ export interface MatchAnalysis {
         })
     }
 
-    /// Loads the weights and builds the bear-off database now (half a second),
-    /// so that the computer's first bear-off is not slow: call it once the worker has
-    /// started.
+    /// Loads the weights and builds the bear-off database now (a few seconds), so that
+    /// the computer's first bear-off is not slow: call it once the worker has started,
+    /// or [`load_bearoff`] with the bytes kept from an earlier build.
     #[wasm_bindgen]
     pub fn prepare() -> Result<(), JsError> {
         evaluator()?;
         crate::ai::prepare_bearoff();
         Ok(())
+    }
+
+    /// The bear-off database as bytes (built first if need be), for the worker to keep.
+    #[wasm_bindgen(js_name = bearoffBytes)]
+    #[must_use]
+    pub fn bearoff_bytes() -> Vec<u8> {
+        crate::ai::bearoff_bytes()
+    }
+
+    /// Uses the bear-off database kept from [`bearoff_bytes`] instead of building it;
+    /// refuses bytes that are not a whole database of this version.
+    #[wasm_bindgen(js_name = loadBearoff)]
+    pub fn load_bearoff(bytes: &[u8]) -> Result<(), JsError> {
+        crate::ai::load_bearoff(bytes).map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// A match being analysed a few decisions at a time, so that the worker can report

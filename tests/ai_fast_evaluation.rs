@@ -3,7 +3,7 @@
 //! against the plain one, and the batch evaluation of a roll's plays against one play
 //! at a time, over thousands of positions from random games.
 
-use gamao::ai::{bearoff_win_chance, INPUTS, SIDE_INPUTS};
+use gamao::ai::{bearoff_chances, INPUTS, SIDE_INPUTS};
 use gamao::ai::{encode, encode_sparse, Evaluator, Probabilities, SparseInputs, Weights};
 use gamao::rules::{Dice, MoveGen, Position, RuleSet, CHECKERS};
 use gamao::sample::random_game_positions;
@@ -155,7 +155,7 @@ fn evaluate_matches_the_straightforward_evaluation() {
     let mut checked = 0;
     for position in positions() {
         // Where no exact answer and no rule on gammons applies: the network alone.
-        let exact = bearoff_win_chance(&position).is_some()
+        let exact = bearoff_chances(&position).is_some()
             || position.mover_off() > 0
             || position.opponent_off() > 0;
         if exact {

@@ -1,13 +1,17 @@
 //! One-sided bear-off database, computed by the project itself: for every way of having
 //! up to 15 checkers on the six home points, the exact distribution of the number of
 //! rolls needed to bear them all off, playing each roll to minimise the expected number
-//! of rolls (the standard one-sided strategy).
+//! of rolls (the standard one-sided strategy); and for every board of all 15 checkers,
+//! the distribution of the rolls needed to bear off the first one (saving the gammon).
 //!
 //! Two such distributions give a pure bear-off race's winning chances exactly for the
-//! one-sided strategy: the side on roll wins when it needs no more rolls than the other.
+//! one-sided strategy: the side on roll wins when it needs no more rolls than the other;
+//! it wins a gammon when it needs fewer rolls than the other needs to bear off one.
 
 use std::sync::OnceLock;
 
+use super::evaluator::Probabilities;
+use super::weights::fnv1a;
 use crate::rules::{BoardSetup, Dice, MoveGen, Position, RuleSet, BAR, CHECKERS};
 
 /// The most rolls any bear-off of 15 checkers can need (15 on the 6-point, rolling 2-1
@@ -23,6 +27,32 @@ fn arrangements(points: usize, checkers: usize) -> usize {
     (1..=points).fold(1, |acc, k| acc * (checkers + k) / k)
 }
 
+/// What is wrong with bytes given as a saved bear-off database.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BearoffBytesError {
+    /// Not a database of this version (or not one at all).
+    BadHeader,
+    /// The length does not fit the number of checkers it claims.
+    BadLength,
+    /// The contents were changed or cut.
+    BadChecksum,
+}
+
+impl std::fmt::Display for BearoffBytesError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            BearoffBytesError::BadHeader => "not a bear-off database of this version",
+            BearoffBytesError::BadLength => "a bear-off database of the wrong length",
+            BearoffBytesError::BadChecksum => "a damaged bear-off database",
+        })
+    }
+}
+
+impl std::error::Error for BearoffBytesError {}
+
+/// The first bytes of a saved database; the last is the format's version.
+const MAGIC: &[u8; 8] = b"GAMAOBO1";
+
 /// Distributions of rolls to bear off, for every home board of up to `max_checkers`.
 #[derive(Clone, Debug)]
 pub struct BearoffDb {
@@ -31,7 +61,14 @@ pub struct BearoffDb {
     rolls: Vec<[f32; MAX_ROLLS]>,
     /// The expected number of rolls of each home board.
     means: Vec<f32>,
+    /// For boards of all 15 checkers (by index, else empty): the rolls to bear off the
+    /// first checker.
+    first_off: Vec<Option<Box<FirstOff>>>,
 }
+
+/// The chance of bearing off the first checker with exactly the `n`-th roll, and the
+/// expected roll.
+type FirstOff = ([f32; MAX_ROLLS], f32);
 
 impl BearoffDb {
     /// Computes the database for home boards of up to `max_checkers` checkers (at most
@@ -44,6 +81,7 @@ impl BearoffDb {
             max_checkers,
             rolls: vec![[0.0; MAX_ROLLS]; size],
             means: vec![f32::NAN; size],
+            first_off: vec![None; size],
         };
         let mut movegen = MoveGen::new();
         // Boards in order of pip count: every play leads to a board with fewer pips.
@@ -51,8 +89,83 @@ impl BearoffDb {
         boards.sort_by_key(pips);
         for board in boards {
             db.fill(&board, &mut movegen);
+            if board.iter().sum::<u8>() == CHECKERS {
+                db.fill_first_off(&board, &mut movegen);
+            }
         }
         db
+    }
+
+    /// The database as bytes, to keep (a browser computes it in seconds, reads it back
+    /// at once): a header, every distribution as little-endian `f32`s, a checksum.
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes = MAGIC.to_vec();
+        bytes.push(self.max_checkers);
+        for rolls in self
+            .rolls
+            .iter()
+            .chain(self.first_off.iter().flatten().map(|b| &b.0))
+        {
+            for p in rolls {
+                bytes.extend_from_slice(&p.to_le_bytes());
+            }
+        }
+        let sum = fnv1a(&bytes);
+        bytes.extend_from_slice(&sum.to_le_bytes());
+        bytes
+    }
+
+    /// A database read back from [`BearoffDb::to_bytes`].
+    ///
+    /// # Errors
+    /// A [`BearoffBytesError`] when the bytes are not such a database, whole.
+    pub fn from_bytes(bytes: &[u8]) -> Result<BearoffDb, BearoffBytesError> {
+        let header = MAGIC.len() + 1;
+        if bytes.len() < header + 8 || &bytes[..MAGIC.len()] != MAGIC {
+            return Err(BearoffBytesError::BadHeader);
+        }
+        let max_checkers = bytes[MAGIC.len()];
+        if max_checkers > CHECKERS {
+            return Err(BearoffBytesError::BadHeader);
+        }
+        let size = arrangements(6, usize::from(max_checkers));
+        let full = if max_checkers == CHECKERS {
+            arrangements(5, usize::from(CHECKERS))
+        } else {
+            0
+        };
+        let body = (size + full) * MAX_ROLLS * 4;
+        if bytes.len() != header + body + 8 {
+            return Err(BearoffBytesError::BadLength);
+        }
+        let (data, sum) = bytes.split_at(header + body);
+        if fnv1a(data).to_le_bytes() != sum {
+            return Err(BearoffBytesError::BadChecksum);
+        }
+        let mut distributions = data[header..].chunks_exact(MAX_ROLLS * 4).map(|chunk| {
+            let mut rolls = [0.0f32; MAX_ROLLS];
+            for (p, b) in rolls.iter_mut().zip(chunk.chunks_exact(4)) {
+                *p = f32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+            }
+            (rolls, mean(&rolls))
+        });
+        let mut db = BearoffDb {
+            max_checkers,
+            rolls: Vec::with_capacity(size),
+            means: Vec::with_capacity(size),
+            first_off: vec![None; size],
+        };
+        for (rolls, mean) in distributions.by_ref().take(size) {
+            db.rolls.push(rolls);
+            db.means.push(mean);
+        }
+        for i in 0..size {
+            if full > 0 && db.board_at(i).iter().sum::<u8>() == CHECKERS {
+                db.first_off[i] = distributions.next().map(Box::new);
+            }
+        }
+        Ok(db)
     }
 
     /// The largest number of checkers the database covers.
@@ -97,18 +210,45 @@ impl BearoffDb {
     /// other side with `opponent` at home (both boards in their owners' numbering).
     #[must_use]
     pub fn win_chance(&self, mover: &HomeBoard, opponent: &HomeBoard) -> Option<f32> {
+        Some(first_before(self.rolls(mover)?, self.rolls(opponent)?))
+    }
+
+    /// The distribution of rolls needed to bear off the first checker of `board` (all
+    /// 15 checkers), if covered.
+    #[must_use]
+    pub fn first_off_rolls(&self, board: &HomeBoard) -> Option<&[f32; MAX_ROLLS]> {
+        self.index(board)
+            .and_then(|i| self.first_off[i].as_deref())
+            .map(|(rolls, _)| rolls)
+    }
+
+    /// The exact chances of a bear-off race for the side on roll with `mover` at home
+    /// against `opponent` (both in their owners' numbering): winning, and winning or
+    /// losing a gammon when a side has all 15 checkers left. `None` when a board is not
+    /// covered.
+    #[must_use]
+    pub fn chances(&self, mover: &HomeBoard, opponent: &HomeBoard) -> Option<Probabilities> {
         let mine = self.rolls(mover)?;
         let theirs = self.rolls(opponent)?;
-        // The mover wins with its n-th roll when the opponent needs n rolls or more.
-        let mut opponent_needs_at_least = [0.0f32; MAX_ROLLS + 1];
-        for n in (0..MAX_ROLLS).rev() {
-            opponent_needs_at_least[n] = opponent_needs_at_least[n + 1] + theirs[n];
-        }
-        // Summing rounded figures can stray past 1 by a few millionths.
-        let chance: f32 = (1..MAX_ROLLS)
-            .map(|n| mine[n] * opponent_needs_at_least[n])
-            .sum();
-        Some(chance.clamp(0.0, 1.0))
+        // The side on roll finishes with its n-th roll, before the other's n-th.
+        let win = first_before(mine, theirs);
+        let win_gammon = match self.first_off_rolls(opponent) {
+            Some(first) => first_before(mine, first),
+            None if opponent.iter().sum::<u8>() == CHECKERS => return None,
+            None => 0.0,
+        };
+        // The other side finishes with its n-th roll, after the mover's n-th.
+        let lose_gammon = match self.first_off_rolls(mover) {
+            Some(first) => 1.0 - first_before(first, theirs),
+            None if mover.iter().sum::<u8>() == CHECKERS => return None,
+            None => 0.0,
+        };
+        Some(Probabilities {
+            win,
+            win_gammon: win_gammon.min(win),
+            lose_gammon: lose_gammon.min(1.0 - win),
+            ..Probabilities::default()
+        })
     }
 
     /// The home board with index `index` (the inverse of [`BearoffDb::index`]).
@@ -126,6 +266,36 @@ impl BearoffDb {
             left -= count;
         }
         board
+    }
+
+    /// Works out the distribution of rolls to bear off the first checker of a board of
+    /// all 15 from the 15-checker boards it can reach in one roll.
+    fn fill_first_off(&mut self, board: &HomeBoard, movegen: &mut MoveGen) {
+        let Some(index) = self.index(board) else {
+            return;
+        };
+        let position = home_position(board);
+        let mut distribution = [0.0f32; MAX_ROLLS];
+        for dice in Dice::ALL {
+            let chance = f32::from(dice.weight()) / 36.0;
+            let plays = movegen.generate(&position, dice, RuleSet::STANDARD);
+            if plays.iter().any(|legal| legal.position.mover_off() > 0) {
+                distribution[1] += chance;
+                continue;
+            }
+            let best = plays
+                .iter()
+                .filter_map(|legal| self.index(&home_of(&legal.position)))
+                .filter_map(|i| self.first_off[i].as_deref())
+                .min_by(|a, b| a.1.total_cmp(&b.1));
+            if let Some((after, _)) = best {
+                let after = *after;
+                for (slot, p) in distribution[1..].iter_mut().zip(&after) {
+                    *slot += chance * p;
+                }
+            }
+        }
+        self.first_off[index] = Some(Box::new((distribution, mean(&distribution))));
     }
 
     /// Works out one board's distribution from the boards it can reach in one roll.
@@ -154,44 +324,78 @@ impl BearoffDb {
                 }
             }
         }
-        self.means[index] = distribution
-            .iter()
-            .enumerate()
-            .map(|(n, p)| n as f32 * p)
-            .sum();
+        self.means[index] = mean(&distribution);
         self.rolls[index] = distribution;
     }
 }
 
-/// The most checkers a side may have left for the evaluator's exact bear-offs: 5,005
-/// home boards, built in about a tenth of a second natively and half a second in a
-/// browser (all 14 would take three seconds there, in the middle of a computer's move).
-const SHARED_CHECKERS: u8 = 9;
+/// The most checkers a side may have left for the evaluator's exact bear-offs: all of
+/// them (54,264 home boards).
+const SHARED_CHECKERS: u8 = CHECKERS;
+/// In a browser, until the full database is prepared or loaded: the boards of up to
+/// nine checkers (5,005, built in half a second, where the full one takes seconds).
+const INTERIM_CHECKERS: u8 = 9;
 
-/// The database the evaluator uses, computed on first use.
+/// The full database, computed on first use natively, in a browser only when prepared
+/// ([`prepare_bearoff`]) or loaded ([`load_bearoff`]).
+static SHARED: OnceLock<BearoffDb> = OnceLock::new();
+static INTERIM: OnceLock<BearoffDb> = OnceLock::new();
+
+/// The database the evaluator uses now.
 fn shared() -> &'static BearoffDb {
-    static DB: OnceLock<BearoffDb> = OnceLock::new();
-    DB.get_or_init(|| BearoffDb::compute(SHARED_CHECKERS))
+    if let Some(db) = SHARED.get() {
+        return db;
+    }
+    if cfg!(target_arch = "wasm32") {
+        INTERIM.get_or_init(|| BearoffDb::compute(INTERIM_CHECKERS))
+    } else {
+        full()
+    }
 }
 
-/// Builds the shared database now rather than at the first bear-off met: for a
-/// worker to call while it waits.
+/// The full database, built now if need be.
+fn full() -> &'static BearoffDb {
+    SHARED.get_or_init(|| BearoffDb::compute(SHARED_CHECKERS))
+}
+
+/// Builds the full database now rather than at the first bear-off met: for a worker
+/// to call while it waits.
 pub fn prepare_bearoff() {
-    shared();
+    full();
 }
 
-/// The side on roll's exact chance of winning a pure bear-off in which both sides
-/// have every checker home, at most nine left, and at least one borne off (so no
-/// gammons), playing to bear off in the fewest rolls; `None` for any other position.
+/// The full database as bytes ([`BearoffDb::to_bytes`]), built first if need be.
 #[must_use]
-pub fn bearoff_win_chance(position: &Position) -> Option<f32> {
+pub fn bearoff_bytes() -> Vec<u8> {
+    full().to_bytes()
+}
+
+/// Uses the database saved as `bytes` as the full one, unless one is built already.
+///
+/// # Errors
+/// A [`BearoffBytesError`] when the bytes are not a whole database of every checker;
+/// nothing changes then.
+pub fn load_bearoff(bytes: &[u8]) -> Result<(), BearoffBytesError> {
+    let db = BearoffDb::from_bytes(bytes)?;
+    if db.max_checkers != SHARED_CHECKERS {
+        return Err(BearoffBytesError::BadLength);
+    }
+    let _ = SHARED.set(db);
+    Ok(())
+}
+
+/// The side on roll's exact chances in a pure bear-off, both sides with every checker
+/// home, playing to bear off in the fewest rolls (or, with 15 checkers left, to save
+/// the gammon first); `None` for any other position.
+#[must_use]
+pub fn bearoff_chances(position: &Position) -> Option<Probabilities> {
     let both_home = (7..=BAR).all(|p| position.mover_at(p) == 0)
         && position.opponent_bar() == 0
         && (1..=18).all(|p| position.opponent_at(p) == 0);
-    if !both_home || position.mover_off() == 0 || position.opponent_off() == 0 {
+    if !both_home {
         return None;
     }
-    shared().win_chance(&home_of(position), &home_of(&position.flipped()))
+    shared().chances(&home_of(position), &home_of(&position.flipped()))
 }
 
 /// Whether the mover, on roll, bears off all its checkers whatever it rolls (at most
@@ -209,6 +413,23 @@ pub fn wins_next_roll(position: &Position, rules: RuleSet) -> bool {
             .iter()
             .any(|legal| legal.position.mover_win(rules).is_some())
     })
+}
+
+/// The chance that a side needing `mine` rolls gets there with its n-th roll before the
+/// other, needing `theirs`, gets there with its n-th.
+fn first_before(mine: &[f32; MAX_ROLLS], theirs: &[f32; MAX_ROLLS]) -> f32 {
+    let mut theirs_at_least = [0.0f32; MAX_ROLLS + 1];
+    for n in (0..MAX_ROLLS).rev() {
+        theirs_at_least[n] = theirs_at_least[n + 1] + theirs[n];
+    }
+    // Summing rounded figures can stray past 1 by a few millionths.
+    let chance: f32 = (1..MAX_ROLLS).map(|n| mine[n] * theirs_at_least[n]).sum();
+    chance.clamp(0.0, 1.0)
+}
+
+/// The expected number of rolls of a distribution.
+fn mean(rolls: &[f32; MAX_ROLLS]) -> f32 {
+    rolls.iter().enumerate().map(|(n, p)| n as f32 * p).sum()
 }
 
 /// Pips of a home board.
@@ -331,5 +552,60 @@ mod tests {
         );
         let three_left = home_position(&[3, 0, 0, 0, 0, 0]);
         assert!(!wins_next_roll(&three_left, rules));
+    }
+
+    #[test]
+    fn gammons_follow_the_rolls_to_bear_off_the_first_checker() {
+        let db = full();
+        let all_on_the_six = [0, 0, 0, 0, 0, 15];
+        let last_on_the_ace = [1, 0, 0, 0, 0, 0];
+        // The side on roll bears off its last checker before the other takes one off.
+        let sure = db.chances(&last_on_the_ace, &all_on_the_six).unwrap();
+        assert!((sure.win - 1.0).abs() < 1e-6 && (sure.win_gammon - 1.0).abs() < 1e-6);
+        // Fifteen on the six-point take one off at once with a six, 5-1, 4-2, 3-3 or
+        // 2-2 (17 rolls in 36: no larger die may bear off past the checkers behind);
+        // otherwise the other side finishes first and wins a gammon.
+        let lost = db.chances(&all_on_the_six, &last_on_the_ace).unwrap();
+        assert!(lost.win.abs() < 1e-6, "{lost:?}");
+        assert!((lost.lose_gammon - 19.0 / 36.0).abs() < 1e-5, "{lost:?}");
+        let first = db.first_off_rolls(&all_on_the_six).unwrap();
+        assert!((first[1] - 17.0 / 36.0).abs() < 1e-6);
+        assert!(db.first_off_rolls(&last_on_the_ace).is_none());
+    }
+
+    #[test]
+    fn a_database_survives_its_bytes_and_refuses_damaged_ones() {
+        let db = BearoffDb::compute(4);
+        let bytes = db.to_bytes();
+        let back = BearoffDb::from_bytes(&bytes).unwrap();
+        assert_eq!(back.rolls, db.rolls);
+        assert_eq!(back.means, db.means);
+        let mut damaged = bytes.clone();
+        damaged[20] ^= 1;
+        assert_eq!(
+            BearoffDb::from_bytes(&damaged).unwrap_err(),
+            BearoffBytesError::BadChecksum
+        );
+        assert_eq!(
+            BearoffDb::from_bytes(&bytes[..100]).unwrap_err(),
+            BearoffBytesError::BadLength
+        );
+        assert_eq!(
+            BearoffDb::from_bytes(b"nonsense").unwrap_err(),
+            BearoffBytesError::BadHeader
+        );
+    }
+
+    #[test]
+    fn the_full_database_survives_its_bytes_with_its_gammon_distributions() {
+        let bytes = bearoff_bytes();
+        let back = BearoffDb::from_bytes(&bytes).unwrap();
+        let all_on_the_six = [0, 0, 0, 0, 0, 15];
+        assert_eq!(
+            back.first_off_rolls(&all_on_the_six),
+            shared().first_off_rolls(&all_on_the_six)
+        );
+        assert_eq!(back.rolls, shared().rolls);
+        assert!(load_bearoff(&bytes).is_ok());
     }
 }

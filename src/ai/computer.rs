@@ -30,14 +30,10 @@ impl<'a> Computer<'a> {
     /// the turn); empty when it is not `side`'s turn to act.
     #[must_use]
     pub fn actions(&self, m: &Match, side: Side) -> Vec<Action> {
-        let rules = m.options().rules();
         match m.phase() {
             Phase::Deciding { side: s } if s == side => vec![self.before_rolling(m, side)],
             Phase::CubeOffered { doubler } if doubler.other() == side => {
-                let advice = cube_advice(
-                    &self.evaluator.evaluate(&m.game().position(), rules),
-                    &Self::situation_of(m, doubler),
-                );
+                let advice = cube_advice(&self.chances(m), &Self::situation_of(m, doubler));
                 vec![if advice.take {
                     Action::Take
                 } else {
@@ -95,7 +91,10 @@ impl<'a> Computer<'a> {
         let mut movegen = MoveGen::new();
         let plays = movegen.generate(turn.start(), turn.dice(), rules);
         let seed = self.seed ^ u64::from(m.game().number()) << 32 ^ m.history().len() as u64;
-        let chosen = Searcher::new(self.evaluator, seed).choose(plays, rules, self.level);
+        let side = m.game().turn();
+        let chosen = Searcher::new(self.evaluator, seed)
+            .at_stakes(Self::situation_of(m, side))
+            .choose(plays, rules, self.level);
         let mut actions: Vec<Action> = (0..turn.play().len()).map(|_| Action::UndoStep).collect();
         actions.extend(plays[chosen].play.steps().iter().map(|s| Action::Step {
             from: s.from,
@@ -105,13 +104,12 @@ impl<'a> Computer<'a> {
         actions
     }
 
-    /// The chances of the side on roll, before it rolls: 1-ply for the expert.
+    /// The chances of the side on roll, before it rolls, as deep as the level looks.
     fn chances(&self, m: &Match) -> Probabilities {
-        let deep = self.level == Level::Expert;
-        Searcher::new(self.evaluator, self.seed).chances(
+        Searcher::new(self.evaluator, self.seed).chances_at(
             &m.game().position(),
             m.options().rules(),
-            deep,
+            self.level.cube_plies(),
         )
     }
 

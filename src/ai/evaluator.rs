@@ -1,6 +1,6 @@
 //! Position evaluation: the five outcome probabilities and the cubeless equity.
 
-use super::bearoff::{bearoff_win_chance, wins_next_roll};
+use super::bearoff::{bearoff_chances, wins_next_roll};
 use super::encoding::{encode_sparse, SparseInputs};
 use super::network::{Network, Reference, OUTPUTS};
 use super::weights::Weights;
@@ -121,7 +121,7 @@ impl Evaluator {
 
     /// The outcome probabilities for the side on roll in `position`. A finished game
     /// (the opponent has borne everything off) is scored exactly, and so is a bear-off
-    /// where both sides have borne off a checker (from the bear-off database).
+    /// where both sides have every checker home (from the bear-off database).
     #[must_use]
     pub fn evaluate(&self, position: &Position, rules: RuleSet) -> Probabilities {
         self.evaluate_with(position, rules, |net, _, inputs| net.forward_sparse(inputs))
@@ -139,11 +139,8 @@ impl Evaluator {
         if let Some(decided) = decided(position, rules) {
             return decided;
         }
-        if let Some(win) = bearoff_win_chance(position) {
-            return Probabilities {
-                win,
-                ..Probabilities::default()
-            };
+        if let Some(exact) = bearoff_chances(position) {
+            return possible_only(exact, position, rules);
         }
         let mut inputs = SparseInputs::default();
         encode_sparse(position, &mut inputs);

@@ -32,11 +32,15 @@ mod network;
 mod player;
 mod pubeval;
 mod search;
+mod strength;
 mod traces;
 mod training;
 mod weights;
 
-pub use bearoff::{bearoff_win_chance, home_of, prepare_bearoff, BearoffDb, HomeBoard, MAX_ROLLS};
+pub use bearoff::{
+    bearoff_bytes, bearoff_chances, home_of, load_bearoff, prepare_bearoff, BearoffBytesError,
+    BearoffDb, HomeBoard, MAX_ROLLS,
+};
 pub use checkpoint::CheckpointError;
 pub use computer::Computer;
 pub use cube::{
@@ -53,5 +57,8 @@ pub use network::{Network, MAX_HIDDEN, OUTPUTS};
 pub use player::{LevelPlayer, Player, PubEval, RandomPlayer};
 pub use pubeval::pubeval;
 pub use search::{Level, RankedPlay, Searcher};
+pub use strength::{
+    parse_judged_cubes, parse_judged_plays, JudgedCube, JudgedPlay, ParseReferenceError, BLUNDER,
+};
 pub use training::{Trainer, TrainingSettings};
 pub use weights::{Weights, WeightsError};

@@ -1,14 +1,25 @@
-//! Choosing a checker play: every play at 0-ply, then a 1-ply look-ahead over the
-//! opponent's 21 rolls for the few best, and noise for the weaker levels.
+//! Choosing a checker play the way GNU Backgammon does: every play at 0-ply, the best
+//! few within a margin again at 1-ply (the opponent's 21 rolls), the best of those again
+//! at 2-ply (each of the opponent's best replies looked at 1-ply from our side), and
+//! noise for the weaker levels.
+//!
+//! The 2-ply stage reuses the 1-ply stage's work: the opponent's best reply to each roll
+//! is found once, at 0-ply, and only looked at more deeply.
 
+use super::analysis::Stakes;
+use super::cube::CubeSituation;
 use super::evaluator::{Evaluator, Probabilities};
 use crate::rng::Rng;
 use crate::rules::{Dice, LegalPlay, MoveGen, Position, RuleSet};
 
 /// How many of the best 0-ply plays are looked at again at 1-ply.
-const CANDIDATES: usize = 8;
+const ONE_PLY_CANDIDATES: usize = 8;
 /// Plays further than this below the best at 0-ply are not looked at again.
-const CANDIDATE_MARGIN: f32 = 0.16;
+const ONE_PLY_MARGIN: f32 = 0.16;
+/// How many of the best 1-ply plays are looked at again at 2-ply.
+const TWO_PLY_CANDIDATES: usize = 4;
+/// Plays further than this below the best at 1-ply are not looked at at 2-ply.
+const TWO_PLY_MARGIN: f32 = 0.08;
 
 /// How strongly the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -17,7 +28,7 @@ pub enum Level {
     Beginner,
     /// 0-ply with small noise.
     Intermediate,
-    /// 1-ply on the best candidates, no noise.
+    /// The filtered 2-ply look-ahead, no noise.
     Expert,
 }
 
@@ -34,6 +45,24 @@ impl Level {
         }
     }
 
+    /// How far ahead the level looks at its best plays.
+    #[must_use]
+    pub fn plies(self) -> u8 {
+        match self {
+            Level::Beginner | Level::Intermediate => 0,
+            Level::Expert => 2,
+        }
+    }
+
+    /// How far ahead the level looks before a cube decision or a resignation.
+    #[must_use]
+    pub fn cube_plies(self) -> u8 {
+        match self {
+            Level::Beginner | Level::Intermediate => 0,
+            Level::Expert => 1,
+        }
+    }
+
     /// The level called `name` (`beginner`, `intermediate`, `expert`).
     #[must_use]
     pub fn from_name(name: &str) -> Option<Level> {
@@ -46,22 +75,33 @@ impl Level {
     }
 }
 
-/// A play with its cubeless equity for the side making it, at the depth it was seen.
+/// A play with its equity for the side making it, at the depth it was seen: cubeless
+/// money equity, or at the stakes given ([`Searcher::at_stakes`]) the cubeful equity
+/// normalised to one point at the cube.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RankedPlay {
     /// Its index among the legal plays given.
     pub index: usize,
     pub equity: f32,
-    /// 0 or 1: how far ahead it was looked at.
+    /// 0, 1 or 2: how far ahead it was looked at.
     pub plies: u8,
 }
+
+/// The opponent's best 0-ply reply to each of its rolls, seen by the side to roll after
+/// it, with the roll's weight (out of 36).
+type Replies = Vec<(u8, Position)>;
 
 /// Ranks and chooses plays. Holds the buffers of the look-ahead.
 #[derive(Debug)]
 pub struct Searcher<'a> {
     evaluator: &'a Evaluator,
-    movegen: MoveGen,
+    /// One move generator per depth: a slice from one is in use while the next works.
+    movegens: [MoveGen; 2],
+    /// The 0-ply equities of a roll's plays, one buffer per depth.
+    equities: [Vec<f32>; 2],
     rng: Rng,
+    /// The cube and score plays are chosen for; cubeless money play when `None`.
+    stakes: Option<Stakes>,
 }
 
 impl<'a> Searcher<'a> {
@@ -70,40 +110,112 @@ impl<'a> Searcher<'a> {
     pub fn new(evaluator: &'a Evaluator, seed: u64) -> Searcher<'a> {
         Searcher {
             evaluator,
-            movegen: MoveGen::new(),
+            movegens: [MoveGen::new(), MoveGen::new()],
+            equities: [Vec::new(), Vec::new()],
             rng: Rng::seeded(seed),
+            stakes: None,
         }
     }
 
-    /// Every play ranked best first: all at 0-ply, the best few again at 1-ply when
-    /// `deep` (those rank above the rest).
-    pub fn rank(&mut self, plays: &[LegalPlay], rules: RuleSet, deep: bool) -> Vec<RankedPlay> {
-        let mut ranked: Vec<RankedPlay> = plays
-            .iter()
-            .enumerate()
-            .map(|(index, legal)| RankedPlay {
-                index,
-                equity: self.evaluator.equity_after(&legal.position, rules),
-                plies: 0,
-            })
-            .collect();
-        ranked.sort_by(|a, b| b.equity.total_cmp(&a.equity));
-        if deep && ranked.len() > 1 {
-            let best = ranked[0].equity;
-            for candidate in ranked.iter_mut().take(CANDIDATES) {
-                if candidate.equity >= best - CANDIDATE_MARGIN {
-                    candidate.equity = self.one_ply(&plays[candidate.index], rules);
-                    candidate.plies = 1;
-                }
-            }
-            ranked.sort_by(|a, b| b.plies.cmp(&a.plies).then(b.equity.total_cmp(&a.equity)));
+    /// The same searcher choosing plays for the cube and score of `situation` (seen by
+    /// the side to play): on cubeful equity, match winning chances in a match, with the
+    /// opponent's cube decision after the play taken as it should be.
+    #[must_use]
+    pub fn at_stakes(mut self, situation: CubeSituation) -> Searcher<'a> {
+        self.set_stakes(Some(situation));
+        self
+    }
+
+    /// Chooses plays for the cube and score of `situation` from now on (cubeless money
+    /// play when `None`).
+    pub fn set_stakes(&mut self, situation: Option<CubeSituation>) {
+        self.stakes = situation.map(|situation| Stakes { situation });
+    }
+
+    /// The equity of a play leaving `after` (seen by its mover) with chances `p` for
+    /// the mover.
+    fn value(&self, p: &Probabilities, after: &Position) -> f32 {
+        match &self.stakes {
+            None => p.equity(),
+            Some(stakes) => stakes.normalise(stakes.after_play(p, after)) as f32,
         }
+    }
+
+    /// Every play ranked best first: all at 0-ply, then when `deep` the expert's
+    /// filtered look-ahead (plays seen deeper rank above the rest).
+    pub fn rank(&mut self, plays: &[LegalPlay], rules: RuleSet, deep: bool) -> Vec<RankedPlay> {
+        self.rank_to(plays, rules, if deep { Level::Expert.plies() } else { 0 })
+    }
+
+    /// Every play ranked best first, looked at up to `plies` (0, 1 or 2) deep: all at
+    /// 0-ply, the best few within a margin at 1-ply, the best of those at 2-ply.
+    pub fn rank_to(&mut self, plays: &[LegalPlay], rules: RuleSet, plies: u8) -> Vec<RankedPlay> {
+        let mut ranked: Vec<RankedPlay> = if self.stakes.is_none() {
+            self.evaluator
+                .equities_after(plays, rules, &mut self.equities[0]);
+            self.equities[0]
+                .iter()
+                .enumerate()
+                .map(|(index, &equity)| RankedPlay {
+                    index,
+                    equity,
+                    plies: 0,
+                })
+                .collect()
+        } else {
+            plays
+                .iter()
+                .enumerate()
+                .map(|(index, legal)| {
+                    let mine = self.evaluator.evaluate(&legal.position.flipped(), rules);
+                    RankedPlay {
+                        index,
+                        equity: self.value(&mine.inverted(), &legal.position),
+                        plies: 0,
+                    }
+                })
+                .collect()
+        };
+        sort(&mut ranked);
+        if plies == 0 || ranked.len() < 2 {
+            return ranked;
+        }
+        let best = ranked[0].equity;
+        let mut replies: Vec<(usize, Replies)> = Vec::new();
+        for candidate in ranked.iter_mut().take(ONE_PLY_CANDIDATES) {
+            if candidate.equity < best - ONE_PLY_MARGIN {
+                break;
+            }
+            let (chances, best_replies) = self.one_ply_chances(&plays[candidate.index], rules);
+            candidate.equity = self.value(&chances, &plays[candidate.index].position);
+            candidate.plies = 1;
+            replies.push((candidate.index, best_replies));
+        }
+        sort(&mut ranked);
+        if plies < 2 || ranked[1].plies < 1 {
+            return ranked;
+        }
+        let best = ranked[0].equity;
+        for candidate in ranked.iter_mut().take(TWO_PLY_CANDIDATES) {
+            if candidate.plies < 1 || candidate.equity < best - TWO_PLY_MARGIN {
+                break;
+            }
+            if let Some((_, best_replies)) = replies.iter().find(|(i, _)| *i == candidate.index) {
+                // A play that wins at once has no replies: its 1-ply equity is exact.
+                if !best_replies.is_empty() {
+                    let chances = self.two_ply_chances(best_replies, rules);
+                    candidate.equity = self.value(&chances, &plays[candidate.index].position);
+                }
+                candidate.plies = 2;
+            }
+        }
+        sort(&mut ranked);
         ranked
     }
 
     /// The index of the play `level` chooses among `plays` (never empty).
     pub fn choose(&mut self, plays: &[LegalPlay], rules: RuleSet, level: Level) -> usize {
-        let ranked = self.rank(plays, rules, level == Level::Expert);
+        let ranked = self.rank_to(plays, rules, level.plies());
         let sigma = level.noise();
         if sigma == 0.0 {
             return ranked[0].index;
@@ -118,41 +230,105 @@ impl<'a> Searcher<'a> {
     /// The chances of the side on roll in `position`, before it rolls: at 0-ply, or at
     /// 1-ply (averaged over its 21 rolls, each played as best at 0-ply) when `deep`.
     pub fn chances(&mut self, position: &Position, rules: RuleSet, deep: bool) -> Probabilities {
-        if !deep {
-            return self.evaluator.evaluate(position, rules);
-        }
-        let mut total = [0.0f32; 5];
-        for dice in Dice::ALL {
-            let plays = self.movegen.generate(position, dice, rules);
-            let best = self.evaluator.best_play(plays, rules).unwrap_or(0);
-            let after = self
-                .evaluator
-                .evaluate(&plays[best].position.flipped(), rules)
-                .inverted();
-            for (sum, p) in total.iter_mut().zip(after.to_array()) {
-                *sum += f32::from(dice.weight()) * p;
+        self.chances_at(position, rules, u8::from(deep))
+    }
+
+    /// The chances of the side on roll in `position`, before it rolls, looked at `plies`
+    /// deep (0, 1 or 2): at 2-ply, each of its 21 rolls is played as best at 0-ply and
+    /// the opponent's chances after it are looked at 1-ply.
+    pub fn chances_at(&mut self, position: &Position, rules: RuleSet, plies: u8) -> Probabilities {
+        match plies {
+            0 => self.evaluator.evaluate(position, rules),
+            1 => self.chances_on_roll(position, rules, 0),
+            _ => {
+                if let Some(exact) = super::evaluator::decided(position, rules) {
+                    return exact;
+                }
+                let mut total = [0.0f32; 5];
+                for dice in Dice::ALL {
+                    let (_, after) = self.best_reply(position, dice, rules, 0);
+                    let theirs = self.chances_on_roll(&after, rules, 1);
+                    accumulate(&mut total, dice.weight(), &theirs.inverted());
+                }
+                average(&total)
             }
         }
-        Probabilities::from_outputs(total.map(|sum| sum / 36.0))
     }
 
     /// The equity of a play for the side making it, averaged over the opponent's 21
     /// rolls, each answered by the opponent's best 0-ply play.
     pub fn one_ply(&mut self, play: &LegalPlay, rules: RuleSet) -> f32 {
-        let opponent = play.position.flipped();
+        self.one_ply_chances(play, rules).0.equity()
+    }
+
+    /// The 1-ply chances of a play for the side making it, and the opponent's best
+    /// 0-ply reply to each roll (for a 2-ply look to reuse).
+    fn one_ply_chances(&mut self, play: &LegalPlay, rules: RuleSet) -> (Probabilities, Replies) {
         if play.position.mover_win(rules).is_some() {
-            return self.evaluator.equity_after(&play.position, rules);
+            let exact = self.evaluator.evaluate(&play.position.flipped(), rules);
+            return (exact.inverted(), Vec::new());
         }
-        let mut total = 0.0;
+        let opponent = play.position.flipped();
+        let mut replies = Vec::with_capacity(Dice::ALL.len());
+        let mut total = [0.0f32; 5];
         for dice in Dice::ALL {
-            let replies = self.movegen.generate(&opponent, dice, rules);
-            let best_reply = replies
-                .iter()
-                .map(|reply| self.evaluator.equity_after(&reply.position, rules))
-                .fold(f32::NEG_INFINITY, f32::max);
-            total += f32::from(dice.weight()) * -best_reply;
+            let (mine, after) = self.best_reply(&opponent, dice, rules, 0);
+            accumulate(&mut total, dice.weight(), &mine);
+            replies.push((dice.weight(), after));
         }
-        total / 36.0
+        (average(&total), replies)
+    }
+
+    /// The 2-ply chances of a play for the side making it: each of the opponent's best
+    /// replies looked at 1-ply from the side that made the play, now on roll.
+    fn two_ply_chances(&mut self, replies: &Replies, rules: RuleSet) -> Probabilities {
+        let mut total = [0.0f32; 5];
+        for (weight, position) in replies {
+            let chances = self.chances_on_roll(position, rules, 1);
+            accumulate(&mut total, *weight, &chances);
+        }
+        average(&total)
+    }
+
+    /// The 1-ply chances of the side on roll in `position`, before rolling, using move
+    /// generator `depth` for its own plays.
+    fn chances_on_roll(
+        &mut self,
+        position: &Position,
+        rules: RuleSet,
+        depth: usize,
+    ) -> Probabilities {
+        if let Some(exact) = super::evaluator::decided(position, rules) {
+            return exact;
+        }
+        let mut total = [0.0f32; 5];
+        for dice in Dice::ALL {
+            let (theirs, _) = self.best_reply(position, dice, rules, depth);
+            accumulate(&mut total, dice.weight(), &theirs.inverted());
+        }
+        average(&total)
+    }
+
+    /// The best 0-ply play of the side on roll in `position` with `dice`: the chances
+    /// after it for the other side (now on roll), and that position seen by it.
+    fn best_reply(
+        &mut self,
+        position: &Position,
+        dice: Dice,
+        rules: RuleSet,
+        depth: usize,
+    ) -> (Probabilities, Position) {
+        let plays = self.movegens[depth].generate(position, dice, rules);
+        self.evaluator
+            .equities_after(plays, rules, &mut self.equities[depth]);
+        let mut best: Option<(usize, f32)> = None;
+        for (i, &equity) in self.equities[depth].iter().enumerate() {
+            if best.is_none_or(|(_, e)| equity > e) {
+                best = Some((i, equity));
+            }
+        }
+        let after = best.map_or_else(|| position.flipped(), |(i, _)| plays[i].position.flipped());
+        (self.evaluator.evaluate(&after, rules), after)
     }
 
     /// A standard normal sample (Box–Muller).
@@ -161,4 +337,21 @@ impl<'a> Searcher<'a> {
         let v = self.rng.unit_f64();
         ((-2.0 * u.ln()).sqrt() * (std::f64::consts::TAU * v).cos()) as f32
     }
+}
+
+/// Deeper looks first, then by equity, best first.
+fn sort(ranked: &mut [RankedPlay]) {
+    ranked.sort_by(|a, b| b.plies.cmp(&a.plies).then(b.equity.total_cmp(&a.equity)));
+}
+
+/// Adds `weight` times `chances` to a running total.
+fn accumulate(total: &mut [f32; 5], weight: u8, chances: &Probabilities) {
+    for (sum, p) in total.iter_mut().zip(chances.to_array()) {
+        *sum += f32::from(weight) * p;
+    }
+}
+
+/// A total over the 36 rolls as chances.
+fn average(total: &[f32; 5]) -> Probabilities {
+    Probabilities::from_outputs(total.map(|sum| sum / 36.0))
 }

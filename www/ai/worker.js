@@ -15,7 +15,8 @@
  * `saved` is the match's `save()` JSON; `ms` is the time the engine took, in the worker.
  */
 
-import init, { Analysis, computerActions, hint, prepare, tutor } from "../pkg-worker/gamao_worker.js";
+import init, { Analysis, bearoffBytes, computerActions, hint, loadBearoff, prepare, tutor } from "../pkg-worker/gamao_worker.js";
+import { keepBearoff, readBearoff } from "./bearoff-cache.js";
 
 const ready = init();
 
@@ -24,14 +25,25 @@ const IDLE_MS = 4000;
 let prepared = false;
 let prepareTimer = null;
 
-/** Builds the bear-off database (half a second) once the worker has been idle a
- * while, typically while the person thinks, so that no later move waits for it. */
+/** Readies the bear-off database once the worker has been idle a while, typically
+ * while the person thinks, so that no later move waits for it: read back from
+ * IndexedDB when kept there, else built (a few seconds) and kept. */
 function prepareWhenIdle() {
   if (prepared) return;
   clearTimeout(prepareTimer);
-  prepareTimer = setTimeout(() => {
+  prepareTimer = setTimeout(async () => {
     prepared = true;
+    const kept = await readBearoff();
+    try {
+      if (kept) {
+        loadBearoff(kept);
+        return;
+      }
+    } catch {
+      // Bytes of another version or damaged: build it again below.
+    }
     prepare();
+    await keepBearoff(bearoffBytes());
   }, IDLE_MS);
 }
 

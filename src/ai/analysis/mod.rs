@@ -37,5 +37,6 @@ pub use analyser::{analyse_match, Analyser, GameAnalysis, MatchAnalysis};
 pub use decision::{BoardMove, Decision, DecisionKind};
 pub use lookahead::Depth;
 pub use skill::{Mark, Rating};
+pub(crate) use stakes::Stakes;
 pub use stats::{KindStats, PlayerStats};
 pub use tutor::judge_action;

@@ -10,7 +10,7 @@ use crate::rules::Position;
 
 /// The cube and score of a decision, seen by the side acting.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Stakes {
+pub(crate) struct Stakes {
     pub situation: CubeSituation,
 }
 

@@ -1,12 +1,16 @@
 //! `gamao best`: the computer's play for a position and roll, in `gamao moves`' format.
 //!
 //! ```text
-//! gamao best [--level L] [--weights FILE] [--rules R] <POSITION_ID> <DICE>
-//! gamao best [--level L] [--weights FILE] [--rules R]   (one answer line per stdin line)
+//! gamao best [--level L] [--weights FILE] [--rules R] <POSITION_ID> <DICE> [<MATCH_ID>]
+//! gamao best [--level L] [--weights FILE] [--rules R] [--match MATCH_ID]
+//!                                                       (one answer line per stdin line)
 //! ```
-//! Levels: `expert` (the default, 1-ply), `intermediate`, `beginner` (0-ply with noise).
+//! Levels: `expert` (the default, 2-ply), `intermediate`, `beginner` (0-ply with noise).
+//! Given a Match ID, the play is chosen for its score and cube (match winning chances,
+//! cubeful); without one, for cubeless money play.
 
-use gamao::ai::{Level, Searcher};
+use gamao::ai::{CubeSituation, Level, Searcher};
+use gamao::notation::MatchId;
 use gamao::rules::{MoveGen, RuleSet};
 
 use crate::batch;
@@ -19,6 +23,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut weights = None;
     let mut rules = RuleSet::STANDARD;
     let mut level = Level::Expert;
+    let mut match_id = None;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
         match arg.as_str() {
@@ -30,6 +35,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
                     format!("--level takes beginner, intermediate or expert, not {name:?}")
                 })?;
             }
+            "--match" => match_id = Some(iter.next().ok_or("--match needs a Match ID")?.clone()),
             flag if flag.starts_with("--") => return Err(format!("best: unknown option {flag}")),
             word => words.push(word),
         }
@@ -40,14 +46,20 @@ pub fn run(args: &[String]) -> Result<(), String> {
         movegen: MoveGen::new(),
         level,
         rules,
+        match_id: match_id.as_deref().map(parse_match_id).transpose()?,
     };
     match words.as_slice() {
         [id, dice] => {
             println!("{}", chooser.answer(id, dice)?);
             Ok(())
         }
+        [id, dice, match_text] => {
+            chooser.match_id = Some(parse_match_id(match_text)?);
+            println!("{}", chooser.answer(id, dice)?);
+            Ok(())
+        }
         [] => batch::answer_each_line("", |id, dice| chooser.answer(id, dice)),
-        _ => Err("usage: gamao best [<POSITION_ID> <DICE>]".into()),
+        _ => Err("usage: gamao best [<POSITION_ID> <DICE> [<MATCH_ID>]]".into()),
     }
 }
 
@@ -57,6 +69,13 @@ struct Chooser<'a> {
     movegen: MoveGen,
     level: Level,
     rules: RuleSet,
+    /// The score and cube to play for; cubeless money play when `None`.
+    match_id: Option<MatchId>,
+}
+
+fn parse_match_id(text: &str) -> Result<MatchId, String> {
+    text.parse()
+        .map_err(|e| format!("bad Match ID {text:?}: {e}"))
 }
 
 impl Chooser<'_> {
@@ -64,6 +83,11 @@ impl Chooser<'_> {
     fn answer(&mut self, id: &str, dice: &str) -> Result<String, String> {
         let (position, dice) = moves::parse(id, dice)?;
         let plays = self.movegen.generate(&position, dice, self.rules).to_vec();
+        let situation = self
+            .match_id
+            .as_ref()
+            .map(|id| CubeSituation::from_match_id(&position, id));
+        self.searcher.set_stakes(situation);
         let best = self.searcher.choose(&plays, self.rules, self.level);
         plays
             .get(best)

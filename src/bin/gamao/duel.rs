@@ -5,13 +5,16 @@
 //! ```
 //! Players: `net` (the neural evaluator at 0-ply with `--weights` or the shipped
 //! weights), `net:FILE` (with the weights in FILE, to compare two trainings), the
-//! computer's levels `beginner`, `intermediate`, `expert`, `pubeval`, `random`. Prints
-//! A's points per game with a 95% confidence interval.
+//! computer's levels `beginner`, `intermediate`, `expert`, `pubeval`, `random`, and GNU
+//! Backgammon choosing at 0- or 1-ply, `gnubg-0` and `gnubg-1` (`gnubg` installed by
+//! `scripts/setup.sh`; run from the repository's root). Prints A's points per game with
+//! a 95% confidence interval.
 
 use std::time::Instant;
 
 use gamao::ai::{duel, Level, LevelPlayer, Player, PubEval, RandomPlayer};
 
+use crate::gnubg_player::GnubgPlayer;
 use crate::options::{load_evaluator, number, parse_rules};
 
 /// Runs the `duel` command with the arguments after `duel`.
@@ -39,7 +42,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     let [a, b] = names.as_slice() else {
         return Err(
-            "usage: gamao duel <A> <B> [--games N] [--seed S]; players net, net:FILE, beginner, intermediate, expert, pubeval, random".into(),
+            "usage: gamao duel <A> <B> [--games N] [--seed S]; players net, net:FILE, beginner, intermediate, expert, pubeval, gnubg-0, gnubg-1, random".into(),
         );
     };
     let mut first = player(a, weights.as_deref(), seed ^ 0xA)?;
@@ -68,12 +71,18 @@ fn player(name: &str, weights: Option<&str>, seed: u64) -> Result<Box<dyn Player
             seed,
         )));
     }
+    if let Some(plies) = name.strip_prefix("gnubg-") {
+        return match plies {
+            "0" | "1" => Ok(Box::new(GnubgPlayer::start(u8::from(plies == "1"), seed)?)),
+            _ => Err("GNU Backgammon plays as gnubg-0 or gnubg-1".into()),
+        };
+    }
     match name {
         "net" => Ok(Box::new(load_evaluator(weights)?) as Box<dyn Player>),
         "pubeval" => Ok(Box::new(PubEval)),
         "random" => Ok(Box::new(RandomPlayer::new(seed))),
         other => Err(format!(
-            "unknown player {other:?}: choose net, net:FILE, beginner, intermediate, expert, pubeval or random"
+            "unknown player {other:?}: choose net, net:FILE, beginner, intermediate, expert, pubeval, gnubg-0, gnubg-1 or random"
         )),
     }
 }

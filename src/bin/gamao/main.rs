@@ -10,8 +10,9 @@
 //! gamao cube <POSITION_ID> [<MATCH_ID>]       the computer's cube advice
 //! gamao bench eval [--weights FILE]
 //! gamao bench levels [--weights FILE]           equity each level loses per move
+//! gamao bench strength [--limit N]             each level's error judged by GNU Backgammon
 //! gamao train --seed S --out DIR [--games N] [--resume]   TD self-play training
-//! gamao duel <A> <B> [--games N] [--seed S]     players: net, net:FILE, pubeval, random
+//! gamao duel <A> <B> [--games N] [--seed S]     players: net, levels, pubeval, gnubg-0, …
 //! gamao best <POSITION_ID> <DICE>              the computer's play, as `moves` prints it
 //! gamao best                                   the same for `POSITION_ID DICE` stdin lines
 //! gamao analyse [--json] [--depth 0|1] FILE.mat  every decision of a match judged
@@ -25,9 +26,11 @@ mod bench;
 mod best;
 mod cube;
 mod duel;
+mod gnubg_player;
 mod moves;
 mod options;
 mod random_match;
+mod strength;
 mod train;
 
 use std::io::{self, Write};
@@ -46,8 +49,9 @@ const USAGE: &str = "usage:
   gamao cube [--weights FILE] <POSITION_ID> [<MATCH_ID>]
   gamao bench eval [--weights FILE]
   gamao bench levels [--weights FILE]
+  gamao bench strength [--moves FILE] [--cube FILE] [--weights FILE] [--limit N] [--players A,B,…]
   gamao train --seed S --out DIR [--games N] [--resume] [--alpha A] [--hidden H]
-  gamao duel <A> <B> [--games N] [--seed S] [--weights FILE]   (players: net, net:FILE, pubeval, random)
+  gamao duel <A> <B> [--games N] [--seed S] [--weights FILE]   (players: net, net:FILE, levels, pubeval, gnubg-0, gnubg-1, random)
   gamao best [--weights FILE] [--rules …] [<POSITION_ID> <DICE>]
   gamao analyse [--json] [--depth 0|1] [--weights FILE] FILE.mat";
 
@@ -76,6 +80,9 @@ fn run(args: &[String]) -> Result<(), String> {
         Some("best") => return best::run(&args[1..]),
         Some("random-match") => return random_match::run(&args[1..]),
         Some("cube") => return cube::run(&args[1..]),
+        Some("bench") if args.get(1).is_some_and(|a| a == "strength") => {
+            return strength::run(&args[2..])
+        }
         Some("analyse") => return analyse::run(&args[1..]),
         _ => {}
     }

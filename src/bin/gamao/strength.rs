@@ -1,0 +1,151 @@
+//! `gamao bench strength`: each level's mean error per decision judged by GNU
+//! Backgammon 2-ply, over positions from GNU Backgammon's self-play.
+//!
+//! ```text
+//! gamao bench strength [--moves FILE] [--cube FILE] [--weights FILE] [--limit N]
+//!                      [--players expert,intermediate,…]
+//! ```
+//! Players: the levels, the search at a fixed depth without noise (`ply-0` is the
+//! network alone, `ply-1` the expert before the 2-ply search, `ply-2`), `pubeval`, and
+//! GNU Backgammon's own `gnubg-0`, `gnubg-1` (its choices at 0- and 1-ply, every play
+//! looked at, from the reference data).
+
+use std::time::Instant;
+
+use gamao::ai::{
+    cube_advice, parse_judged_cubes, parse_judged_plays, CubeHolder, CubeSituation, Evaluator,
+    JudgedCube, JudgedPlay, Level, Player, PubEval, Score, Searcher, BLUNDER,
+};
+use gamao::rules::{MoveGen, RuleSet};
+
+use crate::options::{load_evaluator, number};
+
+const MOVES: &str = "tests/data/gnubg_strength_moves.txt";
+const CUBES: &str = "tests/data/gnubg_strength_cube.txt";
+const PLAYERS: &str = "gnubg-1,gnubg-0,expert,ply-1,ply-0,intermediate,pubeval,beginner";
+
+/// Runs `bench strength` with the arguments after it.
+pub fn run(args: &[String]) -> Result<(), String> {
+    let (mut moves, mut cubes, mut weights) = (MOVES.to_string(), CUBES.to_string(), None);
+    let mut limit = usize::MAX;
+    let mut players = PLAYERS.to_string();
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        let mut value = || iter.next().cloned().ok_or(format!("{arg} needs a value"));
+        match arg.as_str() {
+            "--moves" => moves = value()?,
+            "--cube" => cubes = value()?,
+            "--weights" => weights = Some(value()?),
+            "--limit" => limit = number(arg, &value()?)?,
+            "--players" => players = value()?,
+            other => return Err(format!("bench strength: unknown argument {other}")),
+        }
+    }
+    let read = |path: &str| std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"));
+    let plays = parse_judged_plays(&read(&moves)?).map_err(|e| format!("{moves}: {e}"))?;
+    let cubes = parse_judged_cubes(&read(&cubes)?).map_err(|e| format!("{cubes}: {e}"))?;
+    let plays = &plays[..plays.len().min(limit)];
+    let cubes = &cubes[..cubes.len().min(limit)];
+    let evaluator = load_evaluator(weights.as_deref())?;
+    println!(
+        "strength: {} checker plays and {} cube decisions from GNU Backgammon self-play, judged by its 2-ply (mEMG = equity × 1000)",
+        plays.len(),
+        cubes.len()
+    );
+    println!("| player | checker play, mEMG per decision | blunders (> {BLUNDER}) | cube, mEMG per decision (double / take) | median ms per play |");
+    println!("|---|---|---|---|---|");
+    for name in players.split(',') {
+        let (errors, ms) = checker_errors(name, plays, &evaluator)?;
+        let mean =
+            1000.0 * errors.iter().map(|&e| f64::from(e)).sum::<f64>() / errors.len().max(1) as f64;
+        let blunders = errors.iter().filter(|&&e| e > BLUNDER).count();
+        let cube = match Level::from_name(name) {
+            Some(level) => {
+                let (double, take) = cube_errors(level, cubes, &evaluator);
+                format!("{double:.1} / {take:.1}")
+            }
+            None => "—".into(),
+        };
+        println!(
+            "| {name} | {mean:.1} | {:.1}% | {cube} | {ms} |",
+            100.0 * blunders as f64 / errors.len().max(1) as f64
+        );
+    }
+    Ok(())
+}
+
+/// The equity `name` gives away at each decision, and its median time per play.
+fn checker_errors(
+    name: &str,
+    plays: &[JudgedPlay],
+    evaluator: &Evaluator,
+) -> Result<(Vec<f32>, String), String> {
+    let rules = RuleSet::STANDARD;
+    if let Some(plies) = name.strip_prefix("gnubg-") {
+        let plies: usize = number("gnubg-N", plies)?;
+        if plies > 1 {
+            return Err("gnubg-0 and gnubg-1 only: 2-ply is the judge".into());
+        }
+        let errors = plays
+            .iter()
+            .map(|p| p.best(2) - p.judge_choice(plies))
+            .collect();
+        return Ok((errors, "—".into()));
+    }
+    let level = Level::from_name(name);
+    let plies = match name.strip_prefix("ply-") {
+        Some(n) => Some(number::<u8>("ply-N", n)?),
+        None => None,
+    };
+    if level.is_none() && plies.is_none() && name != "pubeval" {
+        return Err(format!("unknown player {name:?}: choose from {PLAYERS}"));
+    }
+    let mut movegen = MoveGen::new();
+    let mut errors = Vec::with_capacity(plays.len());
+    let mut times = Vec::with_capacity(plays.len());
+    for (i, judged) in plays.iter().enumerate() {
+        let legal = movegen
+            .generate(&judged.position, judged.dice, rules)
+            .to_vec();
+        let started = Instant::now();
+        let mut searcher = Searcher::new(evaluator, i as u64);
+        let chosen = match (level, plies) {
+            (Some(level), _) => searcher.choose(&legal, rules, level),
+            (_, Some(plies)) => searcher.rank_to(&legal, rules, plies)[0].index,
+            _ => PubEval.choose(&judged.position, &legal, rules),
+        };
+        times.push(started.elapsed().as_secs_f64() * 1e3);
+        let equity = judged.equity(&legal[chosen], 2).ok_or_else(|| {
+            format!(
+                "decision {}: the judge has no equity for the chosen play",
+                i + 1
+            )
+        })?;
+        errors.push((judged.best(2) - equity).max(0.0));
+    }
+    times.sort_by(f64::total_cmp);
+    let median = times.get(times.len() / 2).copied().unwrap_or(0.0);
+    Ok((errors, format!("{median:.2}")))
+}
+
+/// The mean equity `level` gives away as doubler and as taker, in mEMG.
+fn cube_errors(level: Level, cubes: &[JudgedCube], evaluator: &Evaluator) -> (f64, f64) {
+    let rules = RuleSet::STANDARD;
+    let mut searcher = Searcher::new(evaluator, 0);
+    let (mut double, mut take) = (0.0f64, 0.0f64);
+    for judged in cubes {
+        let chances = searcher.chances_at(&judged.position, rules, level.cube_plies());
+        let situation = CubeSituation {
+            value: 1,
+            holder: CubeHolder::Centred,
+            score: Score::Money,
+            race: judged.position.is_race(),
+        };
+        let advice = cube_advice(&chances, &situation);
+        let (d, t) = judged.errors(&advice);
+        double += f64::from(d);
+        take += f64::from(t);
+    }
+    let n = cubes.len().max(1) as f64;
+    (1000.0 * double / n, 1000.0 * take / n)
+}

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Regenerates the strength benchmark's reference data in tests/data/ with GNU Backgammon
+# (tests/gnubg/strength_reference.py; about half an hour on a 2-core machine).
+# Usage: tests/gnubg/make_strength_reference.sh [DECISIONS [CUBES]]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+cargo build --release --bin gamao
+home=$(mktemp -d)
+trap 'rm -rf "$home"' EXIT
+HOME="$home" GAMAO_BIN="$PWD/target/release/gamao" GAMAO_OUT="$PWD/tests/data" \
+  GAMAO_DECISIONS="${1:-1000}" GAMAO_CUBES="${2:-300}" \
+  nice -n 10 /usr/games/gnubg -t -q -r -p tests/gnubg/strength_reference.py >/dev/null
