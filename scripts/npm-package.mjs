@@ -9,8 +9,8 @@
 //   pkg-worker/  the worker module: the engine plus the computer opponent ("gamao/worker")
 //   node.js, worker-node.js   the Node entry points: the same modules, their wasm loaded
 //                             from the package's own files
-//   element/, board/, i18n/   <gamao-board> ("gamao/element") with the page's board
-//                             component and its labels, as in www/
+//   element/, board/, i18n/, engine.js   <gamao-board> ("gamao/element") with the
+//                             page's board component, its labels and the adapter, as in www/
 // The README is npm/README.md; the CHANGELOG must have a section for the version.
 
 import { execFileSync } from "node:child_process";
@@ -74,7 +74,7 @@ export function manifest(cargo) {
     files.push(`${folder}/${name}.js`, `${folder}/${name}.d.ts`, `${folder}/${name}_bg.wasm`, `${folder}/${name}_bg.wasm.d.ts`, node);
   }
   exports["./element"] = "./element/gamao-board.js";
-  files.push(...ELEMENT_FOLDERS.flatMap(wwwFiles));
+  files.push(...ELEMENT_FOLDERS.flatMap(wwwFiles), "engine.js");
   exports["./package.json"] = "./package.json";
   return {
     name: cargo.name,
@@ -108,7 +108,7 @@ export function makePackage() {
   for (const file of packageJson.files) {
     const [folder] = file.split("/");
     const from = MODULES.some(([f]) => f === folder) ? path.join(root, file)
-      : ELEMENT_FOLDERS.includes(folder) ? path.join(root, "www", file)
+      : ELEMENT_FOLDERS.includes(folder) || file === "engine.js" ? path.join(root, "www", file)
       : file === "README.md" ? path.join(root, "npm/README.md")
       : path.join(root, file);
     const to = path.join(dir, file);

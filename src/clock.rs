@@ -35,6 +35,7 @@ pub const LOW_TIME_MS: u64 = 10_000;
 
 /// Which clock a match is played with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub enum TimeControl {
     /// No clock.
     None,
@@ -86,6 +87,7 @@ pub struct RunningAction {
 
 /// One side's clock as the page shows it at a given moment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct ClockReading {
     /// Whether this side's clock is running.
     pub running: bool,

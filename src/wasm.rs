@@ -2,243 +2,45 @@
 //!
 //! Two modules are built from it: the page's (`pkg/`, the engine) and, with the
 //! `worker` feature, the Web Worker's (`pkg-worker/`), which adds what the page loads
-//! only on demand: replaying `.mat` files (and, later, the computer opponent).
+//! only on demand: replaying `.mat` files and the computer opponent.
 //!
-//! Errors are thrown as JavaScript `Error`s with a clear message; nothing a caller
-//! passes makes the module panic. Views are plain objects (see the TypeScript
-//! declarations below).
+//! - Types: every type that crosses the boundary is a Rust type whose TypeScript
+//!   declaration is generated from it (`derive(tsify::Tsify)`); enums are tagged unions
+//!   (`{ kind: "Step", from, die }`).
+//! - Coordinates: White's points everywhere (1–24, 25 the bar, 0 the tray of the side
+//!   concerned), in the views, the actions and the queries; the mover's own numbering
+//!   appears only inside notation strings (and in `legalPlays`, whose Position ID knows
+//!   no colours).
+//! - Checks: every parameter is taken as a JavaScript value and checked here; a value
+//!   of the wrong type or out of range throws an `Error` naming the parameter and what
+//!   it must be, and changes nothing. Nothing a caller passes makes the module trap.
 
+use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::match_play::{Action, GameSetup, Match, MatchLength, MatchOptions, SavedMatch};
+use crate::match_play::{
+    upgrade_save, Action, ActionError, CoverPlan, GameSetup, Match, MatchLength, MatchOptions,
+    MatchView, MovePlan, Preset, SavedMatch, TargetView, MAX_MATCH_POINTS, SAVE_FORMAT_VERSION,
+};
 use crate::notation::{write_mat, MatchId, PlayString, PositionId};
 use crate::rules::{
-    BySide, CryptoDice, Dice, DiceGen, DiceGenError, MoveGen, RuleSet, ScriptedDice, SeededDice,
-    Side, Step,
+    BySide, CryptoDice, Dice, DiceGen, DiceGenError, MoveGen, ScriptedDice, SeededDice, Side, Step,
 };
 
 #[wasm_bindgen(typescript_custom_section)]
-const TYPES: &'static str = r#"
-/** A rule preset: the standard rules (also seed 000) or seed 001. */
-export type RulesName = "standard" | "seed-000" | "seed-001";
-
-/** One checker moved by one die, in the mover's own numbering (25 = bar, 0 = off). */
-export interface PlainStep {
-  from: number;
-  to: number;
-  die: number;
-  hit: boolean;
-}
-
-/** A legal play: its notation, its steps and the Position ID after it (opponent on roll). */
-export interface LegalPlayView {
-  play: string;
-  steps: PlainStep[];
-  positionIdAfter: string;
-}
-
-export type Side = "White" | "Red";
-export type WinKind = "Single" | "Gammon" | "Backgammon";
-export interface BySide<T> { white: T; red: T; }
-
-/** Match length: a number of points (1–25) or an unlimited money session. */
-export type MatchLength = { Points: number } | "Unlimited";
-export type ResignationStyle = "Offered" | "Direct";
-export type TimeControl = "None" | "TimeBank" | "Reserve";
-
-/** Every rule option of a match. `presetOptions` gives the two presets. */
-export interface MatchOptions {
-  length: MatchLength;
-  cube: boolean;
-  backgammons: boolean;
-  minimise_wasted_pips: boolean;
-  resignation: ResignationStyle;
-  time_control: TimeControl;
-}
-
-/** What a side does: a name, or an object for actions with details. `from` is in the
- * mover's own numbering (25 = bar). */
-export type Action =
-  | "OpeningRoll"
-  | "Roll"
-  | "Double"
-  | "Take"
-  | "Drop"
-  | { Step: { from: number; die: number } }
-  | "UndoStep"
-  | "EndTurn"
-  | { OfferResignation: { level: WinKind } }
-  | "AcceptResignation"
-  | "DeclineResignation"
-  | "Resign"
-  | "ForfeitMatch"
-  | "ClaimWinOnTime"
-  | { SetAutoRoll: { on: boolean } };
-
-export type GameEnd =
-  | { BoreOff: WinKind }
-  | "Dropped"
-  | { ResignationAccepted: WinKind }
-  | { Resigned: WinKind }
-  | "ClaimedOnTime"
-  | "Forfeit"
-  | "TimeOut";
-export interface GameResult { winner: Side; end: GameEnd; points: number; }
-export type MatchEnd = "ReachedTarget" | "Forfeit" | "TimeOut";
-export interface MatchResult { winner: Side; end: MatchEnd; }
-
-/** Why a single checker step is not possible. */
-export type StepError =
-  | { NoSuchDie: { die: number } }
-  | { NoChecker: { from: number } }
-  | "MustEnterFirst"
-  | { Blocked: { to: number } }
-  | "NotAllHome"
-  | "HigherCheckerFirst"
-  | "Mismatch";
-
-/** Why a step is refused in the middle of a turn (the must-play rules). */
-export type TurnError =
-  | { Step: StepError }
-  | "TurnComplete"
-  | "MustUseMoreDice"
-  | { MustPlayDie: { die: number } }
-  | "WastesPips";
-
-export type DoubleRefusal =
-  | "CubeDisabled"
-  | "OnePointMatch"
-  | "CrawfordGame"
-  | "AtMaximum"
-  | "NotOwner"
-  | "AutoRoll";
-
-/** Why `Match.act` refused an action: the `detail` of the Error it throws. */
-export type ActionError =
-  | { WrongPhase: { action: Action; phase: Phase } }
-  | { WrongSide: { side: Side } }
-  | { CannotDouble: DoubleRefusal }
-  | { IllegalStep: TurnError }
-  | "NothingToUndo"
-  | "TurnNotComplete"
-  | { ResignationTooLow: { declined: WinKind } }
-  | "WrongResignationStyle"
-  | "NothingToClaim"
-  | { OutOfTime: { side: Side } }
-  | { TimeWentBackwards: { last_ms: number; now_ms: number } }
-  | { BadRecordedDice: { dice: [number, number] } }
-  | { Dice: string };
-
+const ERROR_TYPE: &'static str = r#"
 /** The Error `Match.act` throws: an English `message`, and the engine's reason. */
 export interface ActionRefusal extends Error {
   detail?: ActionError;
 }
-
-/** Where the match stands and who must act. */
-export type Phase =
-  | "OpeningRoll"
-  | { Deciding: { side: Side } }
-  | { CubeOffered: { doubler: Side } }
-  | { ResignationOffered: { by: Side; level: WinKind } }
-  | { Moving: { side: Side } }
-  | { TurnComplete: { side: Side } }
-  | { GameOver: { result: GameResult } }
-  | { MatchOver: { result: MatchResult } };
-
-export type CrawfordState = "Pending" | "CrawfordGame" | "PostCrawford";
-
-/** A step: `from`/`to` in the mover's numbering, `board_from`/`board_to` on White's
- * points (25 = the mover's bar, 0 = its tray). */
-export interface StepView {
-  from: number;
-  to: number;
-  die: number;
-  hit: boolean;
-  board_from: number;
-  board_to: number;
-}
-export interface TargetView { to: number; board_to: number; steps: StepView[]; }
-export interface CheckerTargets { from: number; board_from: number; targets: TargetView[]; }
-export interface CubeView { value: number; shown: number; owner: Side | null; }
-/** One side's clock: the green move timer and the orange bank or reserve, in ms. */
-export interface ClockReading {
-  running: boolean;
-  move_ms: number;
-  bank_ms: number;
-  low_time: boolean;
-  exhausted: boolean;
-}
-
-/** What a replay frame shows happening; `play` as the file wrote it ("8/5 6/5"). */
-export type FrameEvent =
-  | { kind: "Start" }
-  | { kind: "Play"; side: Side; dice: [number, number]; play: string }
-  | { kind: "Double"; side: Side; value: number }
-  | { kind: "Take"; side: Side }
-  | { kind: "Drop"; side: Side }
-  | { kind: "Resign"; side: Side };
-
-/** One moment of a replayed `.mat` file: the match after a half-move. */
-export interface ReplayFrame {
-  game: number;
-  event: FrameEvent;
-  view: MatchView;
-}
-
-/** The lengths a timer bar is drawn against, in ms (all 0 without a clock). */
-export interface ClockLimits {
-  move_ms: number;
-  bank_start_ms: number;
-  bank_max_ms: number;
-}
-
-/** What each way of giving up the game would score for the opponent now. */
-export interface ResignationPoints {
-  single: number;
-  gammon: number;
-  backgammon: number;
-  /** A direct resignation (seed 001) by each side. */
-  direct: BySide<number>;
-}
-
-/** The whole match as plain data, in White's coordinates. */
-export interface MatchView {
-  options: MatchOptions;
-  phase: Phase;
-  game_number: number;
-  /** Checkers on White's points 1–24 (index 0 = White's 1-point): + White, − Red. */
-  points: number[];
-  bar: BySide<number>;
-  off: BySide<number>;
-  pips: BySide<number>;
-  turn: Side;
-  dice: [number, number] | null;
-  dice_left: number[];
-  opening_roll: [number, number] | null;
-  cube: CubeView;
-  may_double: boolean;
-  score: BySide<number>;
-  match_length: number | null;
-  crawford: CrawfordState;
-  clocks: BySide<ClockReading>;
-  clock_limits: ClockLimits;
-  claimable_by: Side | null;
-  declined_resignation: WinKind | null;
-  resignation_points: ResignationPoints;
-  passed: Side | null;
-  auto_roll: BySide<boolean>;
-  steps_made: StepView[];
-  legal_steps: StepView[];
-  destinations: CheckerTargets[];
-  position_id: string;
-  match_id: string;
-}
 "#;
 
-#[derive(Serialize)]
+/// One checker moved by one die, in the numbering of the Position ID's player on roll.
+#[derive(Serialize, tsify::Tsify)]
+#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
-struct PlainStep {
+pub struct PlainStep {
     from: u8,
     to: u8,
     die: u8,
@@ -256,44 +58,134 @@ impl From<&Step> for PlainStep {
     }
 }
 
-#[derive(Serialize)]
+/// A legal play: its notation, its steps and the Position ID after it (opponent on roll).
+#[derive(Serialize, tsify::Tsify)]
+#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
-struct LegalPlayView {
+pub struct LegalPlayView {
     play: String,
     steps: Vec<PlainStep>,
     position_id_after: String,
 }
 
-fn rules_named(name: Option<String>) -> Result<RuleSet, JsError> {
-    match name.as_deref() {
-        None | Some("standard" | "seed-000") => Ok(RuleSet::STANDARD),
-        Some("seed-001") => Ok(RuleSet::SEED_001),
-        Some(other) => Err(JsError::new(&format!(
-            "unknown rules \"{other}\": use \"standard\", \"seed-000\" or \"seed-001\""
+// ——— checking what JavaScript hands over ———
+
+/// What a JavaScript value is, for an error message.
+fn kind_of(value: &JsValue) -> String {
+    if value.is_null() {
+        "null".to_string()
+    } else if js_sys::Array::is_array(value) {
+        "an array".to_string()
+    } else {
+        value.js_typeof().as_string().unwrap_or_default()
+    }
+}
+
+fn wrong(name: &str, expected: &str, value: &JsValue) -> JsError {
+    JsError::new(&format!(
+        "{name} must be {expected}, not {}",
+        kind_of(value)
+    ))
+}
+
+/// A string parameter.
+fn string(value: &JsValue, name: &str) -> Result<String, JsError> {
+    value
+        .as_string()
+        .ok_or_else(|| wrong(name, "a string", value))
+}
+
+/// A string parameter that may be left out (undefined or null).
+fn optional_string(value: &JsValue, name: &str) -> Result<Option<String>, JsError> {
+    if value.is_undefined() || value.is_null() {
+        Ok(None)
+    } else {
+        string(value, name).map(Some)
+    }
+}
+
+/// JavaScript's largest exact integer, `Number.MAX_SAFE_INTEGER`.
+const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
+
+/// A whole number ≥ 0 (fractions dropped) up to `Number.MAX_SAFE_INTEGER`.
+fn count(value: &JsValue, name: &str) -> Result<u64, JsError> {
+    match value.as_f64() {
+        Some(n) if (0.0..=MAX_SAFE_INTEGER).contains(&n) => Ok(n as u64),
+        Some(n) => Err(JsError::new(&format!(
+            "{name} must be a number from 0 to 2^53, not {n}"
+        ))),
+        None => Err(wrong(name, "a number", value)),
+    }
+}
+
+/// A point number: 0–25.
+fn point(value: &JsValue, name: &str) -> Result<u8, JsError> {
+    match count(value, name)? {
+        n @ 0..=25 => Ok(n as u8),
+        n => Err(JsError::new(&format!(
+            "{name} must be a point 0–25, not {n}"
         ))),
     }
 }
 
+fn time_ms(value: &JsValue) -> Result<u64, JsError> {
+    count(value, "nowMs")
+}
+
+/// Plain data of a Rust type (an action, match options…), or an Error naming `name`
+/// and what it must be (`expected`: "an Action").
+fn data<T: DeserializeOwned>(value: &JsValue, name: &str, expected: &str) -> Result<T, JsError> {
+    serde_wasm_bindgen::from_value(value.clone())
+        .map_err(|e| JsError::new(&format!("{name} must be {expected}: {e}")))
+}
+
+fn side(value: &JsValue) -> Result<Side, JsError> {
+    match string(value, "side")?.as_str() {
+        "White" => Ok(Side::White),
+        "Red" => Ok(Side::Red),
+        other => Err(JsError::new(&format!(
+            "side must be \"White\" or \"Red\", not \"{other}\""
+        ))),
+    }
+}
+
+fn preset(value: &JsValue) -> Result<Preset, JsError> {
+    string(value, "preset")?
+        .parse()
+        .map_err(|e: crate::match_play::UnknownPreset| JsError::new(&e.to_string()))
+}
+
+/// Plain data as a JavaScript value (`null` for `None`, plain objects for maps).
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(|e| JsError::new(&e.to_string()))
 }
 
+// ——— functions ———
+
 /// Every distinct legal play of `dice` (like "31" or "3-1") in the position of a GNU
-/// Backgammon Position ID, for the player that ID has on roll.
+/// Backgammon Position ID, for the player that ID has on roll (its own numbering),
+/// under the rules of `preset` (the time bank's by default).
 #[wasm_bindgen(js_name = legalPlays, unchecked_return_type = "LegalPlayView[]")]
 pub fn legal_plays(
-    position_id: &str,
-    dice: &str,
-    #[wasm_bindgen(unchecked_optional_param_type = "RulesName")] rules: Option<String>,
+    #[wasm_bindgen(js_name = positionId, unchecked_param_type = "string")] position_id: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] dice: JsValue,
+    #[wasm_bindgen(js_name = preset, unchecked_optional_param_type = "Preset")] preset_name: Option<
+        JsValue,
+    >,
 ) -> Result<JsValue, JsError> {
-    let rules = rules_named(rules)?;
+    let rules = match preset_name.filter(|p| !p.is_null()) {
+        None => Preset::TimeBank,
+        Some(name) => preset(&name)?,
+    }
+    .rules();
+    let position_id = string(&position_id, "positionId")?;
     let position = position_id
         .parse::<PositionId>()
         .map_err(|e| JsError::new(&format!("bad Position ID \"{position_id}\": {e}")))?
         .0;
-    let dice: Dice = dice
+    let dice: Dice = string(&dice, "dice")?
         .parse()
         .map_err(|e| JsError::new(&format!("bad dice: {e}")))?;
     let views: Vec<LegalPlayView> = MoveGen::new()
@@ -308,36 +200,70 @@ pub fn legal_plays(
     to_js(&views)
 }
 
-fn from_js<T: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result<T, JsError> {
-    serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("bad {what}: {e}")))
+/// The names of the rule presets, the default first.
+#[wasm_bindgen(unchecked_return_type = "Preset[]")]
+pub fn presets() -> Result<JsValue, JsError> {
+    to_js(&Preset::ALL)
 }
 
-fn side_named(name: &str) -> Result<Side, JsError> {
-    match name {
-        "White" | "white" => Ok(Side::White),
-        "Red" | "red" => Ok(Side::Red),
-        other => Err(JsError::new(&format!(
-            "unknown side \"{other}\": use \"White\" or \"Red\""
-        ))),
-    }
+/// The match options of `preset` for a match to `length` points (1–25), or a money
+/// session when `length` is null or left out.
+#[wasm_bindgen(js_name = presetOptions, unchecked_return_type = "MatchOptions")]
+pub fn preset_options(
+    #[wasm_bindgen(unchecked_param_type = "Preset")] preset_name: JsValue,
+    length: Option<f64>,
+) -> Result<JsValue, JsError> {
+    let preset = preset(&preset_name)?;
+    let length = match length
+        .map(|n| count(&JsValue::from_f64(n), "length"))
+        .transpose()?
+    {
+        None => MatchLength::Unlimited,
+        Some(n) if (1..=u64::from(MAX_MATCH_POINTS)).contains(&n) => MatchLength::Points(n as u32),
+        Some(n) => {
+            return Err(JsError::new(&format!(
+                "length must be 1–{MAX_MATCH_POINTS} points, not {n}"
+            )))
+        }
+    };
+    to_js(&preset.options(length))
 }
 
-/// JavaScript's largest exact integer, `Number.MAX_SAFE_INTEGER`.
-const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
+/// Replays a `.mat` file (GNU Backgammon's or ours): a frame per half-move, each game
+/// starting with its opening position. A file that cannot be read, or that breaks a
+/// rule, throws an Error naming the line. (Worker module only.)
+#[cfg(feature = "worker")]
+#[wasm_bindgen(js_name = replayMat, unchecked_return_type = "ReplayFrame[]")]
+pub fn replay_mat(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<JsValue, JsError> {
+    let replay = crate::notation::read_mat(&string(&text, "text")?)
+        .map_err(|e| JsError::new(&format!("cannot read the match: {e}")))?;
+    to_js(&replay.frames)
+}
 
-/// A JavaScript number as a count ≥ 0 (fractions dropped), or an error naming `what`.
-fn count(value: f64, what: &str) -> Result<u64, JsError> {
-    if (0.0..=MAX_SAFE_INTEGER).contains(&value) {
-        Ok(value as u64)
+/// The match a `save()` JSON describes (an older format is upgraded first); a tampered
+/// or foreign file is an Error. Read with the browser's JSON parser, to keep a JSON
+/// library out of the module.
+fn load_match(json: &JsValue, name: &str) -> Result<Match, JsError> {
+    let cannot = |e: String| JsError::new(&format!("cannot load: {e}"));
+    let parsed = js_sys::JSON::parse(&string(json, name)?)
+        .map_err(|_| cannot("not a readable saved match: not JSON".to_string()))?;
+    let version = js_sys::Reflect::get(&parsed, &"version".into())
+        .ok()
+        .and_then(|v| v.as_f64())
+        .unwrap_or(0.0);
+    let current = if version == f64::from(SAVE_FORMAT_VERSION) || !parsed.is_object() {
+        parsed
     } else {
-        Err(JsError::new(&format!(
-            "{what} must be a number ≥ 0, not {value}"
-        )))
-    }
-}
-
-fn time_ms(now_ms: f64) -> Result<u64, JsError> {
-    count(now_ms, "the time in ms")
+        let mut value: serde_json::Value =
+            serde_wasm_bindgen::from_value(parsed).map_err(|e| cannot(e.to_string()))?;
+        upgrade_save(&mut value, version as u32).map_err(|e| cannot(e.to_string()))?;
+        to_js(&value)?
+    };
+    let saved: SavedMatch =
+        serde_wasm_bindgen::from_value(current).map_err(|e| cannot(e.to_string()))?;
+    Match::from_saved(&saved).map_err(|e| cannot(e.to_string()))
 }
 
 /// The match's dice: seeded for tests and replays, cryptographic otherwise.
@@ -348,10 +274,15 @@ enum MatchDice {
 
 impl MatchDice {
     fn new(seed: Option<f64>) -> Result<MatchDice, JsError> {
-        match seed {
-            None => Ok(MatchDice::Crypto(CryptoDice::new())),
-            Some(s) => Ok(MatchDice::Seeded(SeededDice::new(count(s, "a seed")?))),
-        }
+        Ok(
+            match seed
+                .map(|s| count(&JsValue::from_f64(s), "seed"))
+                .transpose()?
+            {
+                None => MatchDice::Crypto(CryptoDice::new()),
+                Some(s) => MatchDice::Seeded(SeededDice::new(s)),
+            },
+        )
     }
 }
 
@@ -364,61 +295,43 @@ impl DiceGen for MatchDice {
     }
 }
 
-/// The rule options of a preset: `"seed-000"` or `"seed-001"`, for a match to
-/// `length` points (1–25), or a money session when `length` is null.
-#[wasm_bindgen(js_name = presetOptions, unchecked_return_type = "MatchOptions")]
-pub fn preset_options(
-    #[wasm_bindgen(unchecked_param_type = "\"seed-000\" | \"seed-001\"")] name: &str,
-    length: Option<u32>,
-) -> Result<JsValue, JsError> {
-    let length = length.map_or(MatchLength::Unlimited, MatchLength::Points);
-    let options = match name {
-        "seed-000" | "standard" => MatchOptions::seed_000(length),
-        "seed-001" => MatchOptions::seed_001(length),
-        other => {
-            return Err(JsError::new(&format!(
-                "unknown preset \"{other}\": use \"seed-000\" or \"seed-001\""
-            )))
-        }
-    };
+fn match_options(value: &JsValue) -> Result<MatchOptions, JsError> {
+    let options: MatchOptions = data(value, "options", "a MatchOptions object")?;
     options
         .validate()
-        .map_err(|e| JsError::new(&e.to_string()))?;
-    to_js(&options)
-}
-
-/// Replays a `.mat` file (GNU Backgammon's or ours): a frame per half-move, each game
-/// starting with its opening position. A file that cannot be read, or that breaks a
-/// rule, throws an Error naming the line. (Worker module only.)
-#[cfg(feature = "worker")]
-#[wasm_bindgen(js_name = replayMat, unchecked_return_type = "ReplayFrame[]")]
-pub fn replay_mat(text: &str) -> Result<JsValue, JsError> {
-    let replay = crate::notation::read_mat(text)
-        .map_err(|e| JsError::new(&format!("cannot read the match: {e}")))?;
-    to_js(&replay.frames)
+        .map_err(|e| JsError::new(&format!("options: {e}")))?;
+    Ok(options)
 }
 
 /// The legal play that `play`, written in standard notation ("8/5 6/5", "bar/22* 13/11",
-/// the mover's own numbering), names for `dice` in a Position ID's position, as
-/// `legalPlays` lists it (the engine's own writing, its steps). Throws for a text that
-/// is not a play, or not a legal play of the roll. (Worker module only: it keeps the
-/// page's module small.)
+/// the mover's own numbering), names for `dice` in a Position ID's position under the
+/// rules of `preset`, as `legalPlays` lists it (the engine's own writing, its steps).
+/// Throws for a text that is not a play, or not a legal play of the roll. (Worker
+/// module only: it keeps the page's module small.)
 #[cfg(feature = "worker")]
 #[wasm_bindgen(js_name = resolvePlay, unchecked_return_type = "LegalPlayView")]
 pub fn resolve_play(
-    position_id: &str,
-    dice: &str,
-    play: &str,
-    #[wasm_bindgen(unchecked_optional_param_type = "RulesName")] rules: Option<String>,
+    #[wasm_bindgen(js_name = positionId, unchecked_param_type = "string")] position_id: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] dice: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] play: JsValue,
+    #[wasm_bindgen(js_name = preset, unchecked_optional_param_type = "Preset")] preset_name: Option<
+        JsValue,
+    >,
 ) -> Result<JsValue, JsError> {
-    let rules = rules_named(rules)?;
+    let rules = match preset_name.filter(|p| !p.is_null()) {
+        None => Preset::TimeBank,
+        Some(name) => preset(&name)?,
+    }
+    .rules();
+    let position_id = string(&position_id, "positionId")?;
     let position = position_id
         .parse::<PositionId>()
         .map_err(|e| JsError::new(&format!("bad Position ID \"{position_id}\": {e}")))?
         .0;
-    let dice: Dice = dice
+    let dice: Dice = string(&dice, "dice")?
         .parse()
         .map_err(|e| JsError::new(&format!("bad dice: {e}")))?;
+    let play = string(&play, "play")?;
     let resolved = play
         .parse::<PlayString>()
         .map_err(|e| JsError::new(&format!("bad play \"{play}\": {e}")))?
@@ -435,17 +348,9 @@ pub fn resolve_play(
     })
 }
 
-/// The match a `save()` JSON describes; a tampered or foreign file is an Error.
-fn load_match(json: &str) -> Result<Match, JsError> {
-    let cannot = |e: String| JsError::new(&format!("cannot load: {e}"));
-    let parsed = js_sys::JSON::parse(json).map_err(|_| cannot("not JSON".to_string()))?;
-    let saved: SavedMatch =
-        serde_wasm_bindgen::from_value(parsed).map_err(|e| cannot(e.to_string()))?;
-    Match::from_saved(&saved).map_err(|e| cannot(e.to_string()))
-}
-
 /// A match in progress: a long-lived handle. Every method that changes it either
-/// succeeds or throws an `Error` and leaves it exactly as it was.
+/// succeeds or throws an `Error` and leaves it exactly as it was; every query leaves
+/// it exactly as it was.
 ///
 /// Time is passed in as milliseconds on the match's own clock (start at 0 and add
 /// the time the page measures with a monotonic clock).
@@ -464,8 +369,8 @@ impl MatchHandle {
         #[wasm_bindgen(unchecked_param_type = "MatchOptions")] options: JsValue,
         seed: Option<f64>,
     ) -> Result<MatchHandle, JsError> {
-        let options: MatchOptions = from_js(options, "match options")?;
-        let inner = Match::new(options).map_err(|e| JsError::new(&e.to_string()))?;
+        let inner =
+            Match::new(match_options(&options)?).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(MatchHandle {
             inner,
             dice: MatchDice::new(seed)?,
@@ -479,18 +384,19 @@ impl MatchHandle {
     /// by the Match ID's.
     #[wasm_bindgen(js_name = fromIds)]
     pub fn from_ids(
-        position_id: &str,
-        match_id: Option<String>,
+        #[wasm_bindgen(js_name = positionId, unchecked_param_type = "string")] position_id: JsValue,
+        #[wasm_bindgen(js_name = matchId, unchecked_param_type = "string | null")]
+        match_id: JsValue,
         #[wasm_bindgen(unchecked_param_type = "MatchOptions")] options: JsValue,
         seed: Option<f64>,
     ) -> Result<MatchHandle, JsError> {
-        let mut options: MatchOptions = from_js(options, "match options")?;
-        let position = position_id
+        let mut options = match_options(&options)?;
+        let position = string(&position_id, "positionId")?
             .trim()
             .parse::<PositionId>()
             .map_err(|e| JsError::new(&format!("bad Position ID: {e}")))?
             .0;
-        let setup = match match_id {
+        let setup = match optional_string(&match_id, "matchId")? {
             Some(text) => {
                 let id: MatchId = text
                     .trim()
@@ -514,35 +420,31 @@ impl MatchHandle {
     }
 
     /// A match restored from `save()`'s JSON; a tampered or foreign file throws.
-    pub fn load(json: &str, seed: Option<f64>) -> Result<MatchHandle, JsError> {
+    pub fn load(
+        #[wasm_bindgen(unchecked_param_type = "string")] json: JsValue,
+        seed: Option<f64>,
+    ) -> Result<MatchHandle, JsError> {
         Ok(MatchHandle {
-            inner: load_match(json)?,
+            inner: load_match(&json, "json")?,
             dice: MatchDice::new(seed)?,
         })
     }
 
-    /// Does `action` for `side` at `nowMs`. A refusal throws an `Error` whose `message`
-    /// explains it in English and whose `detail` is the engine's `ActionError`, for
-    /// pages that explain it in their own language.
+    /// Does `action` (on White's points) for `side` at `nowMs`. A refusal throws an
+    /// `Error` whose `message` explains it in English and whose `detail` is the
+    /// engine's `ActionError`, for pages that explain it in their own language.
     pub fn act(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "Side")] side: &str,
+        #[wasm_bindgen(unchecked_param_type = "Side")] side_name: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Action")] action: JsValue,
-        #[wasm_bindgen(js_name = nowMs)] now_ms: f64,
+        #[wasm_bindgen(js_name = nowMs, unchecked_param_type = "number")] now_ms: JsValue,
     ) -> Result<(), JsValue> {
-        let side = side_named(side)?;
-        let action: Action = from_js(action, "action")?;
-        let now = time_ms(now_ms)?;
+        let side = side(&side_name)?;
+        let action = data::<Action>(&action, "action", "an Action")?.in_board(side);
+        let now = time_ms(&now_ms)?;
         self.inner
             .act(side, action, now, &mut self.dice)
-            .map_err(|e| {
-                let error = js_sys::Error::new(&format!("{action} refused: {e}"));
-                if let Ok(detail) = to_js(&e) {
-                    // Setting a field on a fresh Error object cannot fail.
-                    let _ = js_sys::Reflect::set(&error, &"detail".into(), &detail);
-                }
-                error.into()
-            })
+            .map_err(|e| refusal(&action.in_board(side), e.in_board(side)))
     }
 
     /// Lets the clock run to `nowMs`; returns the side whose time bank ran out (it has
@@ -550,9 +452,9 @@ impl MatchHandle {
     #[wasm_bindgen(unchecked_return_type = "Side | null")]
     pub fn tick(
         &mut self,
-        #[wasm_bindgen(js_name = nowMs)] now_ms: f64,
+        #[wasm_bindgen(js_name = nowMs, unchecked_param_type = "number")] now_ms: JsValue,
     ) -> Result<JsValue, JsError> {
-        let now = time_ms(now_ms)?;
+        let now = time_ms(&now_ms)?;
         let out = self
             .inner
             .tick(now)
@@ -562,20 +464,71 @@ impl MatchHandle {
 
     /// The whole match as plain data at `nowMs`.
     #[wasm_bindgen(unchecked_return_type = "MatchView")]
-    pub fn view(&self, #[wasm_bindgen(js_name = nowMs)] now_ms: f64) -> Result<JsValue, JsError> {
-        to_js(&self.inner.view(time_ms(now_ms)?))
+    pub fn view(
+        &self,
+        #[wasm_bindgen(js_name = nowMs, unchecked_param_type = "number")] now_ms: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let view: MatchView = self.inner.view(time_ms(&now_ms)?);
+        to_js(&view)
     }
 
     /// Both clocks at `nowMs`, without building the whole view (for the timer bar's
     /// animation frames).
     #[wasm_bindgen(unchecked_return_type = "BySide<ClockReading>")]
-    pub fn clocks(&self, #[wasm_bindgen(js_name = nowMs)] now_ms: f64) -> Result<JsValue, JsError> {
-        let now = time_ms(now_ms)?;
+    pub fn clocks(
+        &self,
+        #[wasm_bindgen(js_name = nowMs, unchecked_param_type = "number")] now_ms: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let now = time_ms(&now_ms)?;
         let clock = self.inner.clock();
         to_js(&BySide {
             white: clock.reading(Side::White, now),
             red: clock.reading(Side::Red, now),
         })
+    }
+
+    /// The steps that move `side`'s checker from `from` to `to` (White's points), or
+    /// the reason it cannot go there. A query: the match is not changed.
+    #[wasm_bindgen(js_name = planMove, unchecked_return_type = "MovePlan")]
+    pub fn plan_move(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Side")] side_name: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] from: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] to: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let plan: MovePlan =
+            self.inner
+                .plan_move(side(&side_name)?, point(&from, "from")?, point(&to, "to")?);
+        to_js(&plan)
+    }
+
+    /// The farthest point `side`'s checker on `from` can reach this turn, with its
+    /// steps; null when it cannot move. A query.
+    #[wasm_bindgen(js_name = farthestTarget, unchecked_return_type = "TargetView | null")]
+    pub fn farthest_target(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Side")] side_name: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] from: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let target: Option<TargetView> = self
+            .inner
+            .farthest_target_on_board(side(&side_name)?, point(&from, "from")?);
+        to_js(&target)
+    }
+
+    /// The steps that cover `point` with two of `side`'s checkers moving only those
+    /// that land there (fewest blots left, then fewest steps), or why it cannot be
+    /// covered. A query.
+    #[wasm_bindgen(js_name = planCover, unchecked_return_type = "CoverPlan")]
+    pub fn plan_cover(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Side")] side_name: JsValue,
+        #[wasm_bindgen(js_name = point, unchecked_param_type = "number")] at: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let plan: CoverPlan = self
+            .inner
+            .plan_cover(side(&side_name)?, point(&at, "point")?);
+        to_js(&plan)
     }
 
     /// The match's time of its last recorded event, in ms: resume the clock from here.
@@ -590,12 +543,6 @@ impl MatchHandle {
         js_sys::JSON::stringify(&value)
             .map(String::from)
             .map_err(|_| JsError::new("the match could not be written as JSON"))
-    }
-
-    /// How many actions the match has recorded (0 for a match nobody has touched).
-    #[wasm_bindgen(js_name = actionCount)]
-    pub fn action_count(&self) -> u32 {
-        u32::try_from(self.inner.history().len()).unwrap_or(u32::MAX)
     }
 
     /// The GNU Backgammon Position ID of the board now.
@@ -623,13 +570,13 @@ impl MatchHandle {
     #[wasm_bindgen(js_name = rollWith)]
     pub fn roll_with(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "Side")] side: &str,
-        dice: &str,
-        #[wasm_bindgen(js_name = nowMs)] now_ms: f64,
+        #[wasm_bindgen(unchecked_param_type = "Side")] side_name: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] dice: JsValue,
+        #[wasm_bindgen(js_name = nowMs, unchecked_param_type = "number")] now_ms: JsValue,
     ) -> Result<(), JsError> {
-        let side = side_named(side)?;
-        let now = time_ms(now_ms)?;
-        let (a, b) = dice
+        let side = side(&side_name)?;
+        let now = time_ms(&now_ms)?;
+        let (a, b) = string(&dice, "dice")?
             .parse::<Dice>()
             .map_err(|e| JsError::new(&format!("bad dice: {e}")))?
             .values();
@@ -654,6 +601,17 @@ impl MatchHandle {
     }
 }
 
+/// The Error thrown for a refused action: the English message, and the reason as
+/// data in `detail`.
+fn refusal(action: &Action, error: ActionError) -> JsValue {
+    let thrown = js_sys::Error::new(&format!("{action} refused: {error}"));
+    if let Ok(detail) = to_js(&error) {
+        // Setting a field on a fresh Error object cannot fail.
+        let _ = js_sys::Reflect::set(&thrown, &"detail".into(), &detail);
+    }
+    thrown.into()
+}
+
 /// The computer opponent, in the worker module only.
 #[cfg(feature = "worker")]
 pub mod computer {
@@ -662,41 +620,16 @@ pub mod computer {
     use serde::Serialize;
     use wasm_bindgen::prelude::*;
 
-    use super::{load_match, side_named, to_js};
+    use super::{count, load_match, side, string, to_js};
     use crate::ai::analysis::{judge_action, Analyser, Depth};
     use crate::ai::{cube_advice, Computer, CubeAction, Evaluator, Level, Searcher, Weights};
     use crate::match_play::{Action, Phase};
     use crate::notation::PlayString;
     use crate::rules::MoveGen;
 
+    // The analysis's types are written by hand until src/ai/analysis derives them.
     #[wasm_bindgen(typescript_custom_section)]
-    const TYPES: &'static str = r#"
-/** How strongly the computer plays. */
-export type ComputerLevel = "beginner" | "intermediate" | "expert";
-
-/** A candidate play: its notation, cubeless equity, depth, and the actions that make it. */
-export interface HintPlay {
-  play: string;
-  equity: number;
-  plies: number;
-  actions: Action[];
-}
-
-/** The cube decision for the side on roll (equities: points, or match winning chances). */
-export interface HintCube {
-  action: "Unavailable" | "NoDouble" | "DoubleTake" | "DoublePass" | "TooGoodToDouble";
-  take: boolean;
-  no_double: number;
-  double_take: number;
-  double_pass: number;
-}
-
-/** Advice for the side to act: plays while it moves, the cube before it rolls. */
-export interface Hint {
-  plays: HintPlay[];
-  cube: HintCube | null;
-}
-
+    const ANALYSIS_TYPES: &'static str = r#"
 /** One judged decision (equities normalised, for the side deciding). */
 export interface AnalysedDecision {
   event: number;
@@ -758,10 +691,11 @@ export interface MatchAnalysis {
             .ok_or_else(|| JsError::new("the computer opponent's weights are damaged"))
     }
 
-    fn level_named(name: &str) -> Result<Level, JsError> {
-        Level::from_name(name).ok_or_else(|| {
+    fn level(value: &JsValue) -> Result<Level, JsError> {
+        let name = string(value, "level")?;
+        Level::from_name(&name).ok_or_else(|| {
             JsError::new(&format!(
-                "unknown level \"{name}\": use \"beginner\", \"intermediate\" or \"expert\""
+                "level must be \"beginner\", \"intermediate\" or \"expert\", not \"{name}\""
             ))
         })
     }
@@ -802,20 +736,26 @@ export interface MatchAnalysis {
         /// The analysis of a match saved with `save()` (finished or in progress), looking
         /// `plies` (0 or 1) ahead.
         #[wasm_bindgen(js_name = fromSaved)]
-        pub fn from_saved(saved: &str, plies: u8) -> Result<AnalysisHandle, JsError> {
-            let m = load_match(saved)?;
+        pub fn from_saved(
+            #[wasm_bindgen(unchecked_param_type = "string")] saved: JsValue,
+            #[wasm_bindgen(unchecked_param_type = "number")] plies: JsValue,
+        ) -> Result<AnalysisHandle, JsError> {
+            let m = load_match(&saved, "saved")?;
             Ok(AnalysisHandle {
-                analyser: Analyser::new(evaluator()?, &m, depth_of(plies)?),
+                analyser: Analyser::new(evaluator()?, &m, depth_of(&plies)?),
             })
         }
 
         /// The analysis of a `.mat` file; one that cannot be replayed is an Error.
         #[wasm_bindgen(js_name = fromMat)]
-        pub fn from_mat(text: &str, plies: u8) -> Result<AnalysisHandle, JsError> {
-            let replay = crate::notation::read_mat(text)
+        pub fn from_mat(
+            #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+            #[wasm_bindgen(unchecked_param_type = "number")] plies: JsValue,
+        ) -> Result<AnalysisHandle, JsError> {
+            let replay = crate::notation::read_mat(&string(&text, "text")?)
                 .map_err(|e| JsError::new(&format!("cannot read the match: {e}")))?;
             Ok(AnalysisHandle {
-                analyser: Analyser::new(evaluator()?, &replay.replayed, depth_of(plies)?),
+                analyser: Analyser::new(evaluator()?, &replay.replayed, depth_of(&plies)?),
             })
         }
 
@@ -830,13 +770,16 @@ export interface MatchAnalysis {
         }
 
         /// Judges up to `count` more decisions; whether any are left.
-        pub fn run(&mut self, count: u32) -> bool {
-            for _ in 0..count {
+        pub fn run(
+            &mut self,
+            #[wasm_bindgen(js_name = count, unchecked_param_type = "number")] how_many: JsValue,
+        ) -> Result<bool, JsError> {
+            for _ in 0..count(&how_many, "count")? {
                 if !self.analyser.step() {
-                    return false;
+                    return Ok(false);
                 }
             }
-            self.analyser.done() < self.analyser.total()
+            Ok(self.analyser.done() < self.analyser.total())
         }
 
         /// The analysis of the decisions judged so far.
@@ -856,16 +799,16 @@ export interface MatchAnalysis {
     /// judged at 1-ply, or `null` when that is no decision now.
     #[wasm_bindgen(unchecked_return_type = "AnalysedDecision | null")]
     pub fn tutor(
-        saved: &str,
-        #[wasm_bindgen(unchecked_param_type = "Side")] side: &str,
+        #[wasm_bindgen(unchecked_param_type = "string")] saved: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Side")] side_name: JsValue,
         #[wasm_bindgen(
             unchecked_param_type = "\"EndTurn\" | \"Double\" | \"Roll\" | \"Take\" | \"Drop\""
         )]
-        action: &str,
+        action: JsValue,
     ) -> Result<JsValue, JsError> {
-        let m = load_match(saved)?;
-        let side = side_named(side)?;
-        let action = match action {
+        let m = load_match(&saved, "saved")?;
+        let side = side(&side_name)?;
+        let action = match string(&action, "action")?.as_str() {
             "EndTurn" => Action::EndTurn,
             "Double" => Action::Double,
             "Roll" => Action::Roll,
@@ -881,8 +824,8 @@ export interface MatchAnalysis {
         to_js(&judged)
     }
 
-    fn depth_of(plies: u8) -> Result<Depth, JsError> {
-        match plies {
+    fn depth_of(plies: &JsValue) -> Result<Depth, JsError> {
+        match count(plies, "plies")? {
             0 => Ok(Depth::ZeroPly),
             1 => Ok(Depth::OnePly),
             _ => Err(JsError::new("the analysis looks 0 or 1 plies ahead")),
@@ -890,39 +833,64 @@ export interface MatchAnalysis {
     }
 
     /// What the computer playing `side` does now in the match saved as `saved` (its
-    /// `save()` JSON): the actions to make in order, empty when it is not its turn.
+    /// `save()` JSON): the actions to make in order (on White's points), empty when it
+    /// is not its turn.
     #[wasm_bindgen(js_name = computerActions, unchecked_return_type = "Action[]")]
     pub fn computer_actions(
-        saved: &str,
-        #[wasm_bindgen(unchecked_param_type = "Side")] side: &str,
-        #[wasm_bindgen(unchecked_param_type = "ComputerLevel")] level: &str,
-        seed: f64,
+        #[wasm_bindgen(unchecked_param_type = "string")] saved: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Side")] side_name: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] level_name: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
     ) -> Result<JsValue, JsError> {
-        let m = load_match(saved)?;
-        let side = side_named(side)?;
-        let computer = Computer::new(evaluator()?, level_named(level)?, seed.max(0.0) as u64);
-        to_js(&computer.actions(&m, side))
+        let m = load_match(&saved, "saved")?;
+        let side = side(&side_name)?;
+        let computer = Computer::new(evaluator()?, level(&level_name)?, count(&seed, "seed")?);
+        let actions: Vec<Action> = computer
+            .actions(&m, side)
+            .into_iter()
+            .map(|a| a.in_board(side))
+            .collect();
+        to_js(&actions)
     }
 
-    #[derive(Serialize)]
-    struct HintPlay {
+    /// A candidate play: its notation, cubeless equity, depth, and the actions (steps
+    /// on White's points) that make it.
+    #[derive(Serialize, tsify::Tsify)]
+    #[tsify(missing_as_null)]
+    pub struct HintPlay {
         play: String,
         equity: f32,
         plies: u8,
         actions: Vec<Action>,
     }
 
-    #[derive(Serialize)]
-    struct HintCube {
-        action: &'static str,
+    /// The cube decision for the side on roll (equities: points, or match winning
+    /// chances).
+    #[derive(Serialize, tsify::Tsify)]
+    #[tsify(missing_as_null)]
+    pub struct HintCube {
+        action: CubeHint,
         take: bool,
         no_double: f64,
         double_take: f64,
         double_pass: f64,
     }
 
-    #[derive(Serialize)]
-    struct Hint {
+    /// What the side should do with the cube.
+    #[derive(Serialize, tsify::Tsify)]
+    #[tsify(missing_as_null)]
+    pub enum CubeHint {
+        Unavailable,
+        NoDouble,
+        DoubleTake,
+        DoublePass,
+        TooGoodToDouble,
+    }
+
+    /// Advice for the side to act: plays while it moves, the cube before it rolls.
+    #[derive(Serialize, tsify::Tsify)]
+    #[tsify(missing_as_null)]
+    pub struct Hint {
         plays: Vec<HintPlay>,
         cube: Option<HintCube>,
     }
@@ -931,8 +899,10 @@ export interface MatchAnalysis {
     /// best first, with cubeless equities) while it moves, or the cube decision before
     /// it rolls or when it is doubled.
     #[wasm_bindgen(unchecked_return_type = "Hint")]
-    pub fn hint(saved: &str) -> Result<JsValue, JsError> {
-        let m = load_match(saved)?;
+    pub fn hint(
+        #[wasm_bindgen(unchecked_param_type = "string")] saved: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let m = load_match(&saved, "saved")?;
         let evaluator = evaluator()?;
         let rules = m.options().rules();
         let mut searcher = Searcher::new(evaluator, 0);
@@ -941,7 +911,7 @@ export interface MatchAnalysis {
             cube: None,
         };
         match m.phase() {
-            Phase::Moving { .. } | Phase::TurnComplete { .. } => {
+            Phase::Moving { side } | Phase::TurnComplete { side } => {
                 if let Some(turn) = m.game().turn_steps() {
                     let mut movegen = MoveGen::new();
                     let plays = movegen.generate(turn.start(), turn.dice(), rules);
@@ -954,9 +924,12 @@ export interface MatchAnalysis {
                             actions: play
                                 .steps()
                                 .iter()
-                                .map(|s| Action::Step {
-                                    from: s.from,
-                                    die: s.die,
+                                .map(|s| {
+                                    Action::Step {
+                                        from: s.from,
+                                        die: s.die,
+                                    }
+                                    .in_board(side)
                                 })
                                 .collect(),
                         });
@@ -970,11 +943,11 @@ export interface MatchAnalysis {
                 let advice = cube_advice(&chances, &situation);
                 hint.cube = Some(HintCube {
                     action: match advice.action {
-                        CubeAction::Unavailable => "Unavailable",
-                        CubeAction::NoDouble => "NoDouble",
-                        CubeAction::DoubleTake => "DoubleTake",
-                        CubeAction::DoublePass => "DoublePass",
-                        CubeAction::TooGoodToDouble => "TooGoodToDouble",
+                        CubeAction::Unavailable => CubeHint::Unavailable,
+                        CubeAction::NoDouble => CubeHint::NoDouble,
+                        CubeAction::DoubleTake => CubeHint::DoubleTake,
+                        CubeAction::DoublePass => CubeHint::DoublePass,
+                        CubeAction::TooGoodToDouble => CubeHint::TooGoodToDouble,
                     },
                     take: advice.take,
                     no_double: advice.no_double,

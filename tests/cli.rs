@@ -64,7 +64,7 @@ fn no_move_prints_one_line_with_the_id_after_the_pass() {
 fn rule_presets_change_the_legal_plays() {
     let standard = stdout(&gamao(&["moves", "MAAACAEAAAAAAA", "64"], ""));
     let seed001 = stdout(&gamao(
-        &["--rules", "seed-001", "moves", "MAAACAEAAAAAAA", "64"],
+        &["--rules", "reserve", "moves", "MAAACAEAAAAAAA", "64"],
         "",
     ));
     assert_eq!(standard.lines().count(), 2);

@@ -161,7 +161,9 @@ fn doubling_then_winning_scores_the_doubled_cube_and_the_taker_owns_it() {
     assert_eq!(m.phase(), Phase::Deciding { side: Side::White });
     assert_eq!(
         m.act(Side::White, Action::Double, 0, &mut none),
-        Err(ActionError::CannotDouble(DoubleRefusal::NotOwner))
+        Err(ActionError::CannotDouble {
+            reason: DoubleRefusal::NotOwner
+        })
     );
     assert_eq!(white_bears_off(&mut m).points, 4);
     let log = m.game().log();
@@ -248,7 +250,9 @@ fn no_doubling_without_the_cube_in_one_point_matches_or_with_auto_roll() {
     );
     assert_eq!(
         m.act(Side::White, Action::Double, 0, &mut none),
-        Err(ActionError::CannotDouble(DoubleRefusal::AutoRoll))
+        Err(ActionError::CannotDouble {
+            reason: DoubleRefusal::AutoRoll
+        })
     );
     act(
         &mut m,
@@ -564,7 +568,9 @@ fn crawford_game_has_no_cube_and_the_post_crawford_game_has_it_again() {
     let before = m.clone();
     assert_eq!(
         m.act(Side::Red, Action::Double, 0, &mut dice),
-        Err(ActionError::CannotDouble(DoubleRefusal::CrawfordGame))
+        Err(ActionError::CannotDouble {
+            reason: DoubleRefusal::CrawfordGame
+        })
     );
     assert_eq!(m, before);
     // When Red wins the Crawford game (White resigns a single)

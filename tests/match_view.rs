@@ -4,8 +4,11 @@ mod common;
 
 use common::{act, ScriptedDice};
 use gamao::clock::TimeControl;
-use gamao::match_play::{board_point, Action, Match, MatchLength, MatchOptions, Phase};
-use gamao::rules::{BySide, Side};
+use gamao::match_play::{
+    board_point, Action, CrawfordState, GameEnd, GameSetup, Match, MatchLength, MatchOptions, Phase,
+};
+use gamao::pos;
+use gamao::rules::{BySide, Position, Side, WinKind};
 
 fn red_to_move_with_5_2() -> Match {
     let mut options = MatchOptions::seed_000(MatchLength::Points(5));
@@ -38,32 +41,32 @@ fn the_board_is_in_whites_numbering_whoever_is_on_roll() {
         }
     );
     assert_eq!(view.dice, Some([5, 2]));
-    assert_eq!(view.dice_left, vec![5, 2]);
+    let dice: Vec<(u8, bool)> = view.turn_dice.iter().map(|d| (d.value, d.used)).collect();
+    assert_eq!(dice, vec![(5, false), (2, false)]);
     assert_eq!(
-        (view.cube.value, view.cube.shown, view.cube.owner),
+        (view.cube.value, view.cube.face, view.cube.owner),
         (1, 64, None)
     );
 }
 
 #[test]
-fn red_moves_carry_its_own_numbers_and_the_board_points() {
+fn red_moves_are_given_on_whites_points() {
     let m = red_to_move_with_5_2();
     let view = m.view(0);
-    // Red's 13-point is White's 12-point
-    let from_13: Vec<_> = view.legal_steps.iter().filter(|s| s.from == 13).collect();
-    assert!(!from_13.is_empty());
-    assert!(from_13
-        .iter()
-        .all(|s| s.board_from == 12 && s.board_to == 25 - s.to));
-    // Destinations include the point reached with both dice (13 - 7 = 6, White's 19)
+    // Red's 13-point is White's 12-point: its steps go up White's numbers
+    let from_12: Vec<_> = view.legal_steps.iter().filter(|s| s.from == 12).collect();
+    assert!(!from_12.is_empty());
+    assert!(from_12.iter().all(|s| s.to == 12 + s.die));
+    // Destinations include the point reached with both dice (Red's 6, White's 19)
     let targets = &view
         .destinations
         .iter()
-        .find(|d| d.from == 13)
+        .find(|d| d.from == 12)
         .unwrap()
         .targets;
-    let both = targets.iter().find(|t| t.to == 6).unwrap();
-    assert_eq!((both.board_to, both.steps.len()), (19, 2));
+    let both = targets.iter().find(|t| t.to == 19).unwrap();
+    assert_eq!(both.steps.len(), 2);
+    assert_eq!((both.steps[0].from, both.steps[1].to), (12, 19));
     assert_eq!(board_point(Side::Red, 25), 25);
     assert_eq!(board_point(Side::White, 7), 7);
 }
@@ -80,7 +83,8 @@ fn steps_made_appear_in_the_view_and_on_the_board() {
     );
     let view = m.view(0);
     assert_eq!(view.steps_made.len(), 1);
-    assert_eq!(view.dice_left, vec![2]);
+    let used: Vec<bool> = view.turn_dice.iter().map(|d| d.used).collect();
+    assert_eq!(used, vec![true, false]);
     // Red's 8-point is White's 17: now four Red checkers there
     assert_eq!(view.points[16], -4);
 }
@@ -142,4 +146,196 @@ fn the_view_gives_what_each_resignation_would_score() {
         &mut ScriptedDice::new(&[[2, 5]]),
     );
     assert_eq!(plain.view(0).resignation_points.backgammon, 2);
+}
+
+fn white_to_play(position: gamao::rules::Position, roll: [u8; 2]) -> Match {
+    let mut options = MatchOptions::seed_000(MatchLength::Points(5));
+    options.time_control = TimeControl::None;
+    let setup = GameSetup::new(position, Side::White);
+    let mut m = Match::from_setup(options, setup).unwrap();
+    act(
+        &mut m,
+        Side::White,
+        Action::Roll,
+        0,
+        &mut ScriptedDice::new(&[roll]),
+    );
+    m
+}
+
+#[test]
+fn the_view_says_when_the_rest_of_the_turn_is_forced() {
+    // Given one checker free to move and 6-5: 24/18/13 is the only play
+    let forced = white_to_play(pos!(x 24:1, 1:14; o 12:2), [6, 5]);
+    let steps = forced.view(0).forced_steps.expect("a forced play");
+    let path: Vec<(u8, u8)> = steps.iter().map(|s| (s.from, s.to)).collect();
+    assert!(
+        path == [(24, 18), (18, 13)] || path == [(24, 19), (19, 13)],
+        "{path:?}"
+    );
+    // And the opening 3-1 leaves a choice
+    assert_eq!(
+        white_to_play(Position::start(), [3, 1])
+            .view(0)
+            .forced_steps,
+        None
+    );
+}
+
+#[test]
+fn the_view_gives_the_last_play_in_notation_and_on_whites_points() {
+    // Given Red has played 13/8 13/11 with its opening 5-2
+    let mut m = red_to_move_with_5_2();
+    let mut none = ScriptedDice::new(&[]);
+    act(
+        &mut m,
+        Side::Red,
+        Action::Step { from: 13, die: 5 },
+        0,
+        &mut none,
+    );
+    act(
+        &mut m,
+        Side::Red,
+        Action::Step { from: 13, die: 2 },
+        0,
+        &mut none,
+    );
+    assert_eq!(m.view(0).last_play, None, "the play shows once confirmed");
+    act(&mut m, Side::Red, Action::EndTurn, 0, &mut none);
+    let last = m.view(0).last_play.expect("a last play");
+    assert_eq!((last.side, last.dice), (Side::Red, [5, 2]));
+    assert_eq!(last.notation, "13/11 13/8");
+    assert_eq!((last.steps[0].from, last.steps[0].to), (12, 17));
+    // And White is the side to act, rolling or doubling
+    let view = m.view(0);
+    assert_eq!(view.acting, Some(Side::White));
+    assert!(view.choices.white.roll && view.choices.white.double);
+    assert!(!view.choices.red.roll && !view.choices.red.double);
+}
+
+#[test]
+fn the_view_gives_resignation_levels_with_their_points_at_the_cube() {
+    // Given White owns a 2-cube and is on roll
+    let mut m = red_to_move_with_5_2();
+    let mut none = ScriptedDice::new(&[]);
+    for _ in 0..2 {
+        let step = m.view(0).legal_steps[0];
+        let from = board_point(Side::Red, step.from);
+        act(
+            &mut m,
+            Side::Red,
+            Action::Step {
+                from,
+                die: step.die,
+            },
+            0,
+            &mut none,
+        );
+    }
+    act(&mut m, Side::Red, Action::EndTurn, 0, &mut none);
+    act(&mut m, Side::White, Action::Double, 0, &mut none);
+    act(&mut m, Side::Red, Action::Take, 0, &mut none);
+    act(
+        &mut m,
+        Side::White,
+        Action::Roll,
+        0,
+        &mut ScriptedDice::new(&[[4, 2]]),
+    );
+    act(
+        &mut m,
+        Side::White,
+        Action::MoveTo { from: 8, to: 4 },
+        0,
+        &mut none,
+    );
+    act(
+        &mut m,
+        Side::White,
+        Action::MoveTo { from: 6, to: 4 },
+        0,
+        &mut none,
+    );
+    act(&mut m, Side::White, Action::EndTurn, 0, &mut none);
+    // Then Red, deciding, may offer each level for 2, 4 and 6 points
+    let resign: Vec<(WinKind, u32)> = m
+        .view(0)
+        .choices
+        .red
+        .resign
+        .iter()
+        .map(|r| (r.level, r.points))
+        .collect();
+    assert_eq!(
+        resign,
+        [
+            (WinKind::Single, 2),
+            (WinKind::Gammon, 4),
+            (WinKind::Backgammon, 6)
+        ]
+    );
+}
+
+#[test]
+fn the_view_hides_the_cube_in_the_crawford_game_and_tells_how_a_game_ended() {
+    let mut options = MatchOptions::seed_000(MatchLength::Points(3));
+    options.time_control = TimeControl::None;
+    let mut setup = GameSetup::new(Position::start(), Side::Red);
+    setup.score = BySide { white: 2, red: 0 };
+    setup.crawford = CrawfordState::CrawfordGame;
+    let mut m = Match::from_setup(options, setup).unwrap();
+    let view = m.view(0);
+    assert!(!view.cube.in_play);
+    assert!(!view.choices.red.double);
+    assert!(!view.race && view.game_result.is_none());
+    // When Red resigns a gammon and White accepts
+    let mut none = ScriptedDice::new(&[]);
+    let offer = Action::OfferResignation {
+        level: WinKind::Gammon,
+    };
+    act(&mut m, Side::Red, offer, 0, &mut none);
+    act(&mut m, Side::White, Action::AcceptResignation, 0, &mut none);
+    // Then the view says so, also once the match is over
+    let view = m.view(0);
+    assert!(matches!(view.phase, Phase::MatchOver { .. }));
+    let result = view.game_result.expect("the game's result");
+    assert_eq!(result.end, GameEnd::ResignationAccepted(WinKind::Gammon));
+    assert_eq!((result.winner, result.points), (Side::White, 2));
+}
+
+#[test]
+fn the_view_says_when_the_game_is_a_pure_race() {
+    let race = white_to_play(pos!(x 6:2, 12:1; o 13:1, 20:2), [3, 1]);
+    assert!(race.view(0).race);
+    assert!(!white_to_play(Position::start(), [3, 1]).view(0).race);
+}
+
+#[test]
+fn tagged_unions_serialise_with_a_kind() {
+    let m = red_to_move_with_5_2();
+    let json = serde_json::to_value(m.view(0)).unwrap();
+    assert_eq!(
+        json["phase"],
+        serde_json::json!({"kind": "Moving", "side": "Red"})
+    );
+    assert_eq!(
+        json["options"]["length"],
+        serde_json::json!({"kind": "Points", "points": 5})
+    );
+    let step = serde_json::to_value(Action::Step { from: 13, die: 5 }).unwrap();
+    assert_eq!(
+        step,
+        serde_json::json!({"kind": "Step", "from": 13, "die": 5})
+    );
+}
+
+#[test]
+fn the_view_offers_a_play_that_bears_a_checker_off_with_each_die() {
+    let home = white_to_play(pos!(x 5:2, 3:1; o 24:2), [5, 3]);
+    let steps = home.view(0).bear_off_steps.expect("both dice bear off");
+    assert!(steps.iter().all(|s| s.to == 0) && steps.len() == 2);
+    // Not while a checker is outside
+    let outside = white_to_play(pos!(x 9:1, 5:2; o 24:2), [5, 3]);
+    assert_eq!(outside.view(0).bear_off_steps, None);
 }

@@ -39,6 +39,7 @@ fn every_action() -> Vec<Action> {
         Action::ForfeitMatch,
         Action::ClaimWinOnTime,
         Action::SetAutoRoll { on: true },
+        Action::MoveTo { from: 24, to: 18 },
     ]
 }
 
@@ -187,6 +188,54 @@ fn check_every_action(style: ResignationStyle) {
     }
 }
 
+/// The view's choices say exactly what `act` accepts, in every phase.
+fn check_choices(style: ResignationStyle) {
+    for (m, legal) in every_phase(style) {
+        for side in Side::BOTH {
+            let c = m.choices(side, 0);
+            let may = |action| legal.contains(&(side, action));
+            let context = format!("{side} in {:?} ({style:?})", m.phase());
+            let opening = m.phase() == Phase::OpeningRoll && may(Action::OpeningRoll);
+            assert_eq!(c.roll, may(Action::Roll) || opening, "roll: {context}");
+            assert_eq!(c.double, may(Action::Double), "double: {context}");
+            assert_eq!(c.take, may(Action::Take), "take: {context}");
+            assert_eq!(
+                c.answer_resignation,
+                may(Action::AcceptResignation),
+                "answer: {context}"
+            );
+            assert_eq!(c.undo, may(Action::UndoStep), "undo: {context}");
+            assert_eq!(c.end_turn, may(Action::EndTurn), "end turn: {context}");
+            assert_eq!(c.forfeit, may(Action::ForfeitMatch), "forfeit: {context}");
+            assert_eq!(c.move_checkers, may(PROBE_STEP), "move: {context}");
+            assert!(!c.claim_win, "claim: {context}");
+            let offered: Vec<WinKind> = legal
+                .iter()
+                .filter_map(|&(s, a)| match a {
+                    Action::OfferResignation { level } if s == side => Some(level),
+                    _ => None,
+                })
+                .collect();
+            let resign: Vec<WinKind> = c.resign.iter().map(|r| r.level).collect();
+            if may(Action::Resign) {
+                assert_eq!(resign.len(), 1, "direct resignation: {context}");
+            } else {
+                assert_eq!(resign, offered, "resignation levels: {context}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_views_choices_are_what_the_match_accepts_with_offered_resignations() {
+    check_choices(ResignationStyle::Offered);
+}
+
+#[test]
+fn the_views_choices_are_what_the_match_accepts_with_direct_resignation() {
+    check_choices(ResignationStyle::Direct);
+}
+
 #[test]
 fn every_illegal_action_is_refused_without_change_with_offered_resignations() {
     check_every_action(ResignationStyle::Offered);
@@ -245,7 +294,7 @@ fn an_illegal_step_is_refused_with_the_rule_it_breaks() {
         0,
         &mut ScriptedDice::new(&[]),
     );
-    assert!(matches!(outcome, Err(ActionError::IllegalStep(_))));
+    assert!(matches!(outcome, Err(ActionError::IllegalStep { .. })));
     assert_eq!(m, before);
 }
 

@@ -101,8 +101,8 @@ fn edit(json: &str, change: impl FnOnce(&mut serde_json::Value)) -> String {
 #[test]
 fn unknown_versions_and_foreign_files_are_refused() {
     let json = sample_json();
-    let newer = edit(&json, |v| v["version"] = 2.into());
-    assert_eq!(Match::from_json(&newer), Err(LoadError::UnknownVersion(2)));
+    let newer = edit(&json, |v| v["version"] = 3.into());
+    assert_eq!(Match::from_json(&newer), Err(LoadError::UnknownVersion(3)));
     let foreign = edit(&json, |v| v["format"] = "chess".into());
     assert_eq!(
         Match::from_json(&foreign),
@@ -123,7 +123,7 @@ fn unknown_versions_and_foreign_files_are_refused() {
 #[test]
 fn impossible_options_are_refused() {
     let json = edit(&sample_json(), |v| {
-        v["options"]["length"]["Points"] = 40.into()
+        v["options"]["length"]["points"] = 40.into()
     });
     assert!(matches!(
         Match::from_json(&json),
@@ -137,7 +137,7 @@ fn first_roll(value: &serde_json::Value) -> usize {
         .as_array()
         .unwrap()
         .iter()
-        .position(|e| e["Acted"]["action"] == "Roll")
+        .position(|e| e["Acted"]["action"]["kind"] == "Roll")
         .unwrap()
 }
 
@@ -268,4 +268,23 @@ fn an_impossible_starting_setup_is_refused() {
         Match::from_json(&score),
         Err(LoadError::BadSetup(_))
     ));
+}
+
+#[test]
+fn saves_of_the_first_format_load_and_are_written_in_the_new_one() {
+    // Given matches saved by the first version (enums keyed by their variant), in the
+    // middle of a turn and once a game was borne off
+    for text in [
+        include_str!("data/save_v1_midgame.json"),
+        include_str!("data/save_v1_game_over.json"),
+    ] {
+        let m = Match::from_json(text).expect("a version-1 save loads");
+        let again: serde_json::Value = serde_json::from_str(&m.to_json()).unwrap();
+        assert_eq!(again["version"], 2);
+        assert_eq!(Match::from_json(&m.to_json()), Ok(m));
+    }
+    // And a tampered version-1 save is still refused
+    let tampered =
+        include_str!("data/save_v1_game_over.json").replace("\"points\":1}", "\"points\":2}");
+    assert!(Match::from_json(&tampered).is_err());
 }

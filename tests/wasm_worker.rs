@@ -19,10 +19,10 @@ fn a_mat_file_replays_frame_by_frame_in_the_browser() {
     options.time_control = gamao::clock::TimeControl::None;
     let mut m = Match::new(options).unwrap();
     play_randomly(&mut m, 21, 0).unwrap();
-    let frames: js_sys::Array =
-        replay_mat(&write_mat(&m).expect("a match from the opening writes"))
-            .expect("our own export replays")
-            .into();
+    let text = write_mat(&m).expect("a match from the opening writes");
+    let frames: js_sys::Array = replay_mat(JsValue::from_str(&text))
+        .expect("our own export replays")
+        .into();
     assert!(frames.length() > 10);
     let first = frames.get(0);
     assert_eq!(
@@ -47,50 +47,62 @@ fn a_mat_file_replays_frame_by_frame_in_the_browser() {
 
 #[wasm_bindgen_test]
 fn a_broken_mat_file_throws() {
-    assert!(replay_mat("not a match").is_err());
+    assert!(replay_mat(JsValue::from_str("not a match")).is_err());
+    assert!(replay_mat(JsValue::from_f64(3.0)).is_err());
     let illegal =
         " 3 point match\n\n Game 1\n White : 0                      Red : 0\n  1) 31: 8/5 6/4\n";
-    assert!(replay_mat(illegal).is_err());
+    assert!(replay_mat(JsValue::from_str(illegal)).is_err());
 }
 
 use gamao::wasm::{computer::computer_actions, computer::hint, MatchHandle};
 
+/// A JavaScript string.
+fn s(text: &str) -> JsValue {
+    JsValue::from_str(text)
+}
+
+/// A JavaScript number.
+fn n(value: f64) -> JsValue {
+    JsValue::from_f64(value)
+}
+
 #[wasm_bindgen_test]
 fn the_computer_answers_with_actions_the_match_accepts() {
     let options = js_sys::JSON::parse(
-        r#"{"length":{"Points":3},"cube":true,"backgammons":true,"minimise_wasted_pips":false,"resignation":"Offered","time_control":"None"}"#,
+        r#"{"length":{"kind":"Points","points":3},"cube":true,"backgammons":true,"minimise_wasted_pips":false,"resignation":"Offered","time_control":"None"}"#,
     )
     .unwrap();
     let mut m = MatchHandle::new(options, Some(4.0)).unwrap();
     m.act(
-        "White",
-        js_sys::JSON::parse("\"OpeningRoll\"").unwrap(),
-        0.0,
+        s("White"),
+        js_sys::JSON::parse(r#"{"kind":"OpeningRoll"}"#).unwrap(),
+        n(0.0),
     )
     .unwrap();
-    let view = m.view(0.0).unwrap();
-    let phase = field(&view, "phase");
-    let side = field(&field(&phase, "Moving"), "side")
+    let view = m.view(n(0.0)).unwrap();
+    let side = field(&view, "acting")
         .as_string()
         .expect("someone moves first");
-    let saved = m.save().unwrap();
-    let actions: js_sys::Array = computer_actions(&saved, &side, "expert", 1.0)
-        .unwrap()
-        .into();
+    let actions: js_sys::Array =
+        computer_actions(s(&m.save().unwrap()), s(&side), s("expert"), n(1.0))
+            .unwrap()
+            .into();
     assert!(actions.length() >= 2, "steps then the end of turn");
     for action in actions.iter() {
-        m.act(&side, action, 10.0)
+        m.act(s(&side), action, n(10.0))
             .expect("the computer's action is legal");
     }
     // The other side is now to roll; its hint is a cube decision.
-    let advice = hint(&m.save().unwrap()).unwrap();
+    let advice = hint(s(&m.save().unwrap())).unwrap();
     let cube = field(&advice, "cube");
     assert_eq!(
         field(&cube, "action").as_string().as_deref(),
         Some("NoDouble")
     );
-    assert!(computer_actions("not a save", "White", "expert", 0.0).is_err());
-    assert!(computer_actions(&m.save().unwrap(), "White", "grandmaster", 0.0).is_err());
+    assert!(computer_actions(s("not a save"), s("White"), s("expert"), n(0.0)).is_err());
+    assert!(computer_actions(s(&m.save().unwrap()), s("White"), s("grandmaster"), n(0.0)).is_err());
+    assert!(computer_actions(n(1.0), s("White"), s("expert"), n(0.0)).is_err());
+    assert!(hint(JsValue::NULL).is_err());
 }
 
 #[wasm_bindgen_test]
@@ -98,20 +110,20 @@ fn prepare_builds_what_the_computer_needs_ahead_of_time() {
     gamao::wasm::computer::prepare().expect("the shipped weights load");
     // A bear-off where both sides have borne off is now answered from the database.
     let options = js_sys::JSON::parse(
-        r#"{"length":"Unlimited","cube":true,"backgammons":true,"minimise_wasted_pips":false,"resignation":"Offered","time_control":"None"}"#,
+        r#"{"length":{"kind":"Unlimited"},"cube":true,"backgammons":true,"minimise_wasted_pips":false,"resignation":"Offered","time_control":"None"}"#,
     )
     .unwrap();
-    let m = MatchHandle::from_ids("MwsAAJkNAAAAAA", None, options, Some(1.0)).unwrap();
-    let advice = hint(&m.save().unwrap()).unwrap();
+    let m = MatchHandle::from_ids(s("MwsAAJkNAAAAAA"), JsValue::NULL, options, Some(1.0)).unwrap();
+    let advice = hint(s(&m.save().unwrap())).unwrap();
     assert!(field(&advice, "cube").is_object());
 }
 
 #[wasm_bindgen_test]
 fn a_play_string_resolves_to_the_engines_legal_play() {
-    let opening = "4HPwATDgc/ABMA";
-    let play = resolve_play(opening, "31", "6/5 8/5", None).expect("a legal play");
+    let opening = s("4HPwATDgc/ABMA");
+    let play = resolve_play(opening.clone(), s("31"), s("6/5 8/5"), None).expect("a legal play");
     assert_eq!(field(&play, "play").as_string().as_deref(), Some("8/5 6/5"));
-    let listed: js_sys::Array = legal_plays(opening, "31", None).unwrap().into();
+    let listed: js_sys::Array = legal_plays(opening.clone(), s("31"), None).unwrap().into();
     let same = listed
         .iter()
         .find(|p| field(p, "play").as_string().as_deref() == Some("8/5 6/5"))
@@ -128,9 +140,10 @@ fn a_play_string_resolves_to_the_engines_legal_play() {
         ("8/5", "77"),
     ] {
         assert!(
-            resolve_play(opening, dice, text, None).is_err(),
+            resolve_play(opening.clone(), s(dice), s(text), None).is_err(),
             "{text} {dice}"
         );
     }
-    assert!(resolve_play("nonsense", "31", "8/5 6/5", None).is_err());
+    assert!(resolve_play(s("nonsense"), s("31"), s("8/5 6/5"), None).is_err());
+    assert!(resolve_play(n(1.0), s("31"), s("8/5 6/5"), None).is_err());
 }

@@ -18,7 +18,8 @@
  * whole page offline (sw.js).
  */
 
-import { loadEngine, createGame, readMat, computerStats } from "./engine.js";
+import { loadEngine, readMat, presetRules } from "./engine.js";
+import { createGame } from "./game/controller.js";
 import { createBoard } from "./board/board.js";
 import { t, setLanguage, onLanguageChange, languages, currentLanguage } from "./i18n/i18n.js";
 import { createControls } from "./ui/controls.js";
@@ -33,7 +34,7 @@ import { readSavedMatch, writeSavedMatch, setAside, readLastSettings, writeLastS
 import { listFinished, addFinished } from "./storage/history.js";
 import { registerServiceWorker } from "./offline.js";
 
-const DEFAULT_SETTINGS = { opponent: "person", level: "intermediate", matchLength: 5, preset: "seed000", rules: null };
+const DEFAULT_SETTINGS = { opponent: "person", level: "intermediate", matchLength: 5, preset: "time-bank", rules: null };
 
 const params = new URLSearchParams(location.search);
 const seed = /^\d+$/.test(params.get("seed") || "") ? Number(params.get("seed")) : null;
@@ -93,7 +94,7 @@ document.title = t("page.title");
 
 controls.on("options", () => menu.open());
 controls.on("newMatch", async () => {
-  const chosen = await dialogs.askNewMatch({ computerAvailable: true, defaults: lastSettings() });
+  const chosen = await dialogs.askNewMatch({ computerAvailable: true, presets: presetRules(), defaults: lastSettings() });
   if (!chosen) return;
   writeLastSettings(chosen);
   game.newMatch(chosen);
@@ -197,4 +198,4 @@ document.addEventListener("visibilitychange", () => {
 });
 
 /** Read-only access for the end-to-end tests. */
-Object.defineProperty(window, "gamao", { value: Object.freeze({ view: () => game.view(), computer: () => computerStats() }) });
+Object.defineProperty(window, "gamao", { value: Object.freeze({ view: () => game.view(), save: () => game.save(), computer: () => game.computerStats() }) });

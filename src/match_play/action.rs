@@ -4,10 +4,17 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::view::board_point;
 use crate::rules::{Side, WinKind};
 
 /// One action on a match. Which side acts is given with it.
+///
+/// Points are in the mover's own numbering inside the engine; across the JavaScript
+/// boundary they are White's (see [`Action::in_board`]). Serialised as a tagged union:
+/// `{"kind":"Step","from":13,"die":5}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub enum Action {
     /// Both sides roll one die to start a game (again after a tie).
     OpeningRoll,
@@ -21,6 +28,9 @@ pub enum Action {
     Drop,
     /// Move one checker from `from` (the mover's own numbering; 25 is the bar) by `die`.
     Step { from: u8, die: u8 },
+    /// Move one checker from `from` to `to` (0 = borne off) with as many dice as it
+    /// takes, resolved by [`super::Match::move_steps`]; recorded as the steps it makes.
+    MoveTo { from: u8, to: u8 },
     /// Take back the last step of this turn.
     UndoStep,
     /// Confirm the play: the turn passes.
@@ -50,6 +60,7 @@ impl fmt::Display for Action {
             Action::Take => f.write_str("take"),
             Action::Drop => f.write_str("drop"),
             Action::Step { from, die } => write!(f, "move from {from} by {die}"),
+            Action::MoveTo { from, to } => write!(f, "move from {from} to {to}"),
             Action::UndoStep => f.write_str("undo"),
             Action::EndTurn => f.write_str("end turn"),
             Action::OfferResignation { level } => write!(f, "offer to resign a {level}"),
@@ -61,6 +72,25 @@ impl fmt::Display for Action {
             Action::SetAutoRoll { on } => {
                 write!(f, "set auto roll {}", if *on { "on" } else { "off" })
             }
+        }
+    }
+}
+
+impl Action {
+    /// The same action with its points switched between `side`'s numbering and White's
+    /// (the switch is its own inverse; 0, the tray, and 25, the bar, stay).
+    #[must_use]
+    pub fn in_board(self, side: Side) -> Action {
+        match self {
+            Action::Step { from, die } => Action::Step {
+                from: board_point(side, from),
+                die,
+            },
+            Action::MoveTo { from, to } => Action::MoveTo {
+                from: board_point(side, from),
+                to: board_point(side, to),
+            },
+            other => other,
         }
     }
 }

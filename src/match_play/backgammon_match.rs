@@ -6,6 +6,7 @@ use super::crawford::CrawfordState;
 use super::cube::DoubleRefusal;
 use super::error::ActionError;
 use super::game::{Game, GameEvent};
+use super::move_to::MoveRefusal;
 use super::options::{MatchOptions, OptionsError, ResignationStyle};
 use super::phase::Phase;
 use super::result::{GameEnd, GameResult, MatchEnd, MatchResult};
@@ -132,8 +133,10 @@ impl Match {
     ///     game.act(Side::White, Action::OpeningRoll, 0, &mut dice)?;
     /// }
     /// let Phase::Moving { side } = game.phase() else { unreachable!() };
+    /// // The view's steps are on White's points; the engine's actions in the mover's.
     /// let step = game.view(100).legal_steps[0];
-    /// game.act(side, Action::Step { from: step.from, die: step.die }, 100, &mut dice)?;
+    /// let action = Action::Step { from: step.from, die: step.die }.in_board(side);
+    /// game.act(side, action, 100, &mut dice)?;
     /// assert_eq!(game.view(100).steps_made.len(), 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -144,18 +147,55 @@ impl Match {
         now_ms: u64,
         dice: &mut impl DiceGen,
     ) -> Result<(), ActionError> {
+        if let Action::MoveTo { from, to } = action {
+            return self.move_to(side, from, to, now_ms);
+        }
         let mut roll = |opening: bool| -> Result<[u8; 2], ActionError> {
             if opening {
                 Ok([
-                    dice.die().map_err(ActionError::Dice)?,
-                    dice.die().map_err(ActionError::Dice)?,
+                    dice.die().map_err(|error| ActionError::Dice { error })?,
+                    dice.die().map_err(|error| ActionError::Dice { error })?,
                 ])
             } else {
-                let (a, b) = dice.roll().map_err(ActionError::Dice)?.values();
+                let (a, b) = dice
+                    .roll()
+                    .map_err(|error| ActionError::Dice { error })?
+                    .values();
                 Ok([a, b])
             }
         };
         self.apply(side, action, now_ms, &mut roll)
+    }
+
+    /// Makes the steps of a move from `from` to `to` as one action: all of them, each
+    /// recorded as a step, or none.
+    fn move_to(&mut self, side: Side, from: u8, to: u8, now_ms: u64) -> Result<(), ActionError> {
+        self.state.check_time(now_ms)?;
+        let steps = self
+            .move_steps(side, from, to)
+            .map_err(|reason| match reason {
+                MoveRefusal::NotMoving => ActionError::WrongPhase {
+                    action: Action::MoveTo { from, to },
+                    phase: self.phase(),
+                },
+                MoveRefusal::NotYourTurn => ActionError::WrongSide { side },
+                reason => ActionError::IllegalMove { reason },
+            })?;
+        let mut next = self.clone();
+        for step in steps {
+            let action = Action::Step {
+                from: step.from,
+                die: step.die,
+            };
+            next.apply(side, action, now_ms, &mut |_| {
+                Err(ActionError::WrongPhase {
+                    action,
+                    phase: self.phase(),
+                })
+            })?;
+        }
+        *self = next;
+        Ok(())
     }
 
     /// Applies an action whose dice (if any) come from `roll`, called only once the
@@ -300,6 +340,26 @@ impl Match {
         self.state.points(self.state.direct_resignation_kind(side))
     }
 
+    /// What resigning directly now would score for `side`'s opponent: a gammon while
+    /// `side` has borne off nothing, else a single game.
+    #[must_use]
+    pub fn direct_resignation_kind(&self, side: Side) -> WinKind {
+        self.state.direct_resignation_kind(side)
+    }
+
+    /// Whether `side` may do `action` at `now_ms`: tried on a copy of the match, with
+    /// dummy dice for a roll.
+    #[must_use]
+    pub fn accepts(&self, side: Side, action: Action, now_ms: u64) -> bool {
+        if let Action::MoveTo { from, to } = action {
+            return self.move_steps(side, from, to).is_ok();
+        }
+        self.state
+            .clone()
+            .apply(side, action, now_ms, &mut |_| Ok([2, 1]))
+            .is_ok()
+    }
+
     /// The side that may claim the game because the other's reserve is empty, if any.
     #[must_use]
     pub fn claimable_by(&self, now_ms: u64) -> Option<Side> {
@@ -394,7 +454,8 @@ impl State {
             }
             Action::Double => {
                 must_act(matches!(phase, Phase::Deciding { .. }))?;
-                self.check_double(side).map_err(ActionError::CannotDouble)?;
+                self.check_double(side)
+                    .map_err(|reason| ActionError::CannotDouble { reason })?;
                 self.clock.settle(now_ms);
                 self.game.log.push(GameEvent::Doubled {
                     side,
@@ -422,11 +483,13 @@ impl State {
                 must_act(matches!(phase, Phase::Moving { .. }))?;
                 let turn = self.game.steps.as_mut().ok_or(wrong_phase.clone())?;
                 turn.make_step(from, die)
-                    .map_err(ActionError::IllegalStep)?;
+                    .map_err(|reason| ActionError::IllegalStep { reason })?;
                 if turn.is_complete() {
                     self.game.phase = Phase::TurnComplete { side };
                 }
             }
+            // Only `Match::act` resolves a move into the steps it records.
+            Action::MoveTo { .. } => return Err(wrong_phase),
             Action::UndoStep => {
                 must_act(matches!(
                     phase,

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 /// Where a match stands with respect to the Crawford rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub enum CrawfordState {
     /// No one has reached one point short of the target yet.
     Pending,

@@ -24,6 +24,7 @@ impl Default for Cube {
 
 /// Why a side may not double now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub enum DoubleRefusal {
     /// The match is played without the cube.
     CubeDisabled,

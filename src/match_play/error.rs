@@ -6,22 +6,28 @@ use serde::Serialize;
 
 use super::action::Action;
 use super::cube::DoubleRefusal;
+use super::move_to::MoveRefusal;
 use super::phase::Phase;
-use crate::rules::{DiceGenError, Side, TurnError, WinKind};
+use super::view::board_point;
+use crate::rules::{DiceGenError, Side, StepError, TurnError, WinKind};
 
-/// Why [`super::Match::act`] refused an action. Serialised (externally tagged, like
-/// `{"IllegalStep":{"Step":{"Blocked":{"to":19}}}}`) for interfaces that explain it in
-/// their own language.
+/// Why [`super::Match::act`] refused an action. Serialised as a tagged union (like
+/// `{"kind":"IllegalMove","reason":{"kind":"Blocked","point":19}}`) for interfaces that
+/// explain it in their own language.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub enum ActionError {
     /// The action is not possible in this phase.
     WrongPhase { action: Action, phase: Phase },
+    /// The move cannot be made: why, with points in the mover's numbering.
+    IllegalMove { reason: MoveRefusal },
     /// It is not this side's turn to act.
     WrongSide { side: Side },
     /// The side may not double now.
-    CannotDouble(DoubleRefusal),
+    CannotDouble { reason: DoubleRefusal },
     /// The step breaks the rules of the turn.
-    IllegalStep(TurnError),
+    IllegalStep { reason: TurnError },
     /// No step was made this turn.
     NothingToUndo,
     /// Dice are still to be played.
@@ -39,7 +45,7 @@ pub enum ActionError {
     /// A recorded roll is not a possible roll (only when replaying).
     BadRecordedDice { dice: [u8; 2] },
     /// The dice generator failed.
-    Dice(DiceGenError),
+    Dice { error: DiceGenError },
 }
 
 impl fmt::Display for ActionError {
@@ -49,8 +55,9 @@ impl fmt::Display for ActionError {
                 write!(f, "cannot {action} now ({phase})")
             }
             ActionError::WrongSide { side } => write!(f, "it is not {side}'s turn to act"),
-            ActionError::CannotDouble(reason) => write!(f, "cannot double: {reason}"),
-            ActionError::IllegalStep(e) => write!(f, "illegal move: {e}"),
+            ActionError::IllegalMove { reason } => write!(f, "illegal move: {reason}"),
+            ActionError::CannotDouble { reason } => write!(f, "cannot double: {reason}"),
+            ActionError::IllegalStep { reason } => write!(f, "illegal move: {reason}"),
             ActionError::NothingToUndo => f.write_str("no move to undo this turn"),
             ActionError::TurnNotComplete => f.write_str("there are still dice to play"),
             ActionError::ResignationTooLow { declined } => {
@@ -72,9 +79,39 @@ impl fmt::Display for ActionError {
             ActionError::BadRecordedDice { dice } => {
                 write!(f, "the recorded roll {}-{} is impossible", dice[0], dice[1])
             }
-            ActionError::Dice(e) => e.fmt(f),
+            ActionError::Dice { error } => error.fmt(f),
         }
     }
 }
 
 impl std::error::Error for ActionError {}
+
+impl ActionError {
+    /// The same error with its points switched between `side`'s numbering and White's.
+    #[must_use]
+    pub fn in_board(self, side: Side) -> ActionError {
+        match self {
+            ActionError::WrongPhase { action, phase } => ActionError::WrongPhase {
+                action: action.in_board(side),
+                phase,
+            },
+            ActionError::IllegalMove { reason } => ActionError::IllegalMove {
+                reason: reason.in_board(side),
+            },
+            ActionError::IllegalStep {
+                reason: TurnError::Step(step),
+            } => ActionError::IllegalStep {
+                reason: TurnError::Step(match step {
+                    StepError::NoChecker { from } => StepError::NoChecker {
+                        from: board_point(side, from),
+                    },
+                    StepError::Blocked { to } => StepError::Blocked {
+                        to: board_point(side, to),
+                    },
+                    other => other,
+                }),
+            },
+            other => other,
+        }
+    }
+}

@@ -19,12 +19,15 @@
 
 mod action;
 mod backgammon_match;
+mod cover;
 mod crawford;
 mod cube;
 mod error;
 mod game;
+mod move_to;
 mod options;
 mod phase;
+mod preset;
 mod random_play;
 mod result;
 mod saved;
@@ -33,19 +36,23 @@ mod view;
 
 pub use action::{Action, HistoryEntry};
 pub use backgammon_match::Match;
+pub use cover::{CoverPlan, CoverRefusal};
 pub use crawford::CrawfordState;
 pub use cube::{Cube, DoubleRefusal, MAX_CUBE};
 pub use error::ActionError;
 pub use game::{Game, GameEvent};
+pub use move_to::{MovePlan, MoveRefusal};
 pub use options::{MatchLength, MatchOptions, OptionsError, ResignationStyle, MAX_MATCH_POINTS};
 pub use phase::Phase;
+pub use preset::{Preset, UnknownPreset};
 pub use random_play::play_randomly;
 pub use result::{GameEnd, GameResult, MatchEnd, MatchResult};
 pub use saved::{
-    LoadError, SavedMatch, SavedSummary, SummaryField, SAVE_FORMAT, SAVE_FORMAT_VERSION,
+    upgrade_save, LoadError, SavedMatch, SavedSummary, SummaryField, SAVE_FORMAT,
+    SAVE_FORMAT_VERSION,
 };
 pub use setup::{GameSetup, SetupError, SetupTurn};
 pub use view::{
-    board_point, CheckerTargets, ClockLimits, CubeView, MatchView, ResignationPoints, StepView,
-    TargetView,
+    board_point, step_view, CheckerTargets, ClockLimits, CubeView, DieView, LastPlay, MatchView,
+    ResignChoice, ResignationPoints, SideChoices, StepView, TargetView,
 };

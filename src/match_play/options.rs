@@ -10,8 +10,11 @@ use crate::rules::RuleSet;
 /// The longest match offered, in points.
 pub const MAX_MATCH_POINTS: u32 = 25;
 
-/// How long a match is.
+/// How long a match is. Serialised as a tagged union: `{"kind":"Points","points":5}`,
+/// `{"kind":"Unlimited"}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "points")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub enum MatchLength {
     /// The first to this many points (1–25) wins.
     Points(u32),
@@ -21,6 +24,7 @@ pub enum MatchLength {
 
 /// How a player gives up a game (GAME.md §6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub enum ResignationStyle {
     /// Seed 000: offer a single game, gammon or backgammon; the opponent accepts or
     /// declines; only higher offers after a decline in the same turn.
@@ -32,6 +36,7 @@ pub enum ResignationStyle {
 
 /// Every rule option of a match, each settable on its own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct MatchOptions {
     pub length: MatchLength,
     /// Whether the doubling cube is used at all.

@@ -5,8 +5,11 @@ use serde::{Deserialize, Serialize};
 use super::result::{GameResult, MatchResult};
 use crate::rules::{Side, WinKind};
 
-/// The phase of a match, as a caller reads it.
+/// The phase of a match, as a caller reads it. Serialised as a tagged union:
+/// `{"kind":"Moving","side":"Red"}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub enum Phase {
     /// A game is about to start: each side rolls one die.
     OpeningRoll,

@@ -4,8 +4,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::{Side, WinKind};
 
-/// Why a game ended.
+/// Why a game ended. Serialised as a tagged union, the kind of win in `win`:
+/// `{"kind":"BoreOff","win":"Gammon"}`, `{"kind":"Dropped"}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "win")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub enum GameEnd {
     /// The winner bore off all its checkers.
     BoreOff(WinKind),
@@ -25,6 +28,7 @@ pub enum GameEnd {
 
 /// The end of a game: who won, how, and the points scored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct GameResult {
     pub winner: Side,
     pub end: GameEnd,
@@ -34,6 +38,7 @@ pub struct GameResult {
 
 /// Why a match ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub enum MatchEnd {
     /// The winner reached the target score.
     ReachedTarget,
@@ -45,6 +50,7 @@ pub enum MatchEnd {
 
 /// The winner of a match and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct MatchResult {
     pub winner: Side,
     pub end: MatchEnd,

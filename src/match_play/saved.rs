@@ -24,8 +24,9 @@ use crate::rules::{BySide, Side};
 
 /// The `format` field of every save.
 pub const SAVE_FORMAT: &str = "gamao-match";
-/// The version of the save format this code writes and reads.
-pub const SAVE_FORMAT_VERSION: u32 = 1;
+/// The version of the save format this code writes and reads. Version 1 (the same
+/// fields, enums written with their variant as the key) is upgraded as it is loaded.
+pub const SAVE_FORMAT_VERSION: u32 = 2;
 
 /// Where the match stood when saved; checked against the replay on load.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -160,6 +161,75 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
+/// Brings the JSON of a save of format `version` to the current version, in place.
+///
+/// # Errors
+/// [`LoadError::UnknownVersion`] for a version this code does not know.
+pub fn upgrade_save(save: &mut serde_json::Value, version: u32) -> Result<(), LoadError> {
+    match version {
+        1 => upgrade_v1(save),
+        SAVE_FORMAT_VERSION => {}
+        other => return Err(LoadError::UnknownVersion(other)),
+    }
+    Ok(())
+}
+
+/// Rewrites a version-1 save as version 2: the enums that became tagged unions
+/// (`"Roll"` → `{"kind":"Roll"}`, `{"Step":{…}}` → `{"kind":"Step",…}`). Whatever is
+/// not where a version-1 save has it is left for the reader to refuse.
+fn upgrade_v1(save: &mut serde_json::Value) {
+    use serde_json::Value;
+    let Some(save) = save.as_object_mut() else {
+        return;
+    };
+    save.insert("version".into(), Value::from(SAVE_FORMAT_VERSION));
+    if let Some(length) = save.get_mut("options").and_then(|o| o.get_mut("length")) {
+        retag(length, "points");
+    }
+    if let Some(phase) = save.get_mut("summary").and_then(|s| s.get_mut("phase")) {
+        retag(phase, "");
+        if let Some(end) = phase.get_mut("result").and_then(|r| r.get_mut("end")) {
+            if !matches!(end, Value::String(kind) if ["ReachedTarget", "Forfeit", "TimeOut"].contains(&kind.as_str()))
+            {
+                retag(end, "win");
+            }
+        }
+    }
+    let history = save.get_mut("history").and_then(Value::as_array_mut);
+    for entry in history.into_iter().flatten() {
+        if let Some(action) = entry.get_mut("Acted").and_then(|a| a.get_mut("action")) {
+            retag(action, "");
+        }
+    }
+}
+
+/// An enum value with its variant as the key (`"Name"`, `{"Name":{fields}}` or
+/// `{"Name":value}`) rewritten with it in `kind` (the fields beside it, a plain value
+/// in `content`).
+fn retag(value: &mut serde_json::Value, content: &str) {
+    use serde_json::{Map, Value};
+    let mut tagged = Map::new();
+    match value {
+        Value::String(name) => {
+            tagged.insert("kind".into(), Value::String(name.clone()));
+        }
+        Value::Object(object) if object.len() == 1 => {
+            let Some((name, inner)) = object.iter().next() else {
+                return;
+            };
+            tagged.insert("kind".into(), Value::String(name.clone()));
+            match inner {
+                Value::Object(fields) => tagged.extend(fields.clone()),
+                plain => {
+                    tagged.insert(content.into(), plain.clone());
+                }
+            }
+        }
+        _ => return,
+    }
+    *value = Value::Object(tagged);
+}
+
 impl Match {
     /// The match as a save.
     #[must_use]
@@ -200,11 +270,11 @@ impl Match {
         if header.format != SAVE_FORMAT {
             return Err(LoadError::NotASave(header.format));
         }
-        if header.version != SAVE_FORMAT_VERSION {
-            return Err(LoadError::UnknownVersion(header.version));
-        }
-        let saved: SavedMatch =
+        let mut value: serde_json::Value =
             serde_json::from_str(text).map_err(|e| LoadError::Json(e.to_string()))?;
+        upgrade_save(&mut value, header.version)?;
+        let saved: SavedMatch =
+            serde_json::from_value(value).map_err(|e| LoadError::Json(e.to_string()))?;
         Match::from_saved(&saved)
     }
 

@@ -1,58 +1,75 @@
-//! The match as plain data for a page, in absolute coordinates.
+//! The match as plain data for a page, in absolute coordinates: White's points 1–24,
+//! 25 for the bar and 0 for the tray of the side concerned. The mover's own numbering
+//! appears only inside notation strings.
 //!
-//! Points are White's: index 0 of [`MatchView::points`] is White's 1-point (Red's
-//! 24-point). Checker moves of the side on roll keep its own numbering in `from`/`to`
-//! (as [`super::Action::Step`] takes them) and give the absolute point in
-//! `board_from`/`board_to`, where 25 stands for the mover's bar and 0 for its tray.
+//! Besides the board, the view carries every fact a page would otherwise work out:
+//! who must act and what each side may do now, the dice with their used flags, whether
+//! the cube is in play, the last play, whether the rest of the turn is forced, and how
+//! the game ended.
 
 use serde::Serialize;
 
+use super::action::Action;
 use super::backgammon_match::Match;
 use super::crawford::CrawfordState;
-use super::options::MatchOptions;
+use super::game::GameEvent;
+use super::options::{MatchOptions, ResignationStyle};
 use super::phase::Phase;
+use super::result::GameResult;
 use crate::clock::ClockReading;
-use crate::notation::PositionId;
-use crate::rules::{BySide, Side, Step, WinKind, BAR, OFF};
+use crate::notation::{PlayString, PositionId};
+use crate::rules::{BySide, Dice, Play, Side, Step, TurnSteps, WinKind, BAR, OFF};
 
-/// One checker step, in the mover's numbering and on the board.
+/// One checker step on White's points (25 the mover's bar, 0 its tray).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct StepView {
     pub from: u8,
     pub to: u8,
     pub die: u8,
     pub hit: bool,
-    pub board_from: u8,
-    pub board_to: u8,
 }
 
 /// A point a checker can reach this turn and the steps that take it there.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct TargetView {
     pub to: u8,
-    pub board_to: u8,
     pub steps: Vec<StepView>,
 }
 
 /// Every point the checkers on one point (or the bar) can reach this turn.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct CheckerTargets {
     pub from: u8,
-    pub board_from: u8,
     pub targets: Vec<TargetView>,
 }
 
 /// The cube as shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct CubeView {
     pub value: u32,
     /// The face up: 64 while centred.
-    pub shown: u32,
+    pub face: u32,
     pub owner: Option<Side>,
+    /// Whether the cube is in play in this game (used at all, and not the Crawford
+    /// game): a page hides it otherwise.
+    pub in_play: bool,
+}
+
+/// One die of the turn and whether it has been played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
+pub struct DieView {
+    pub value: u8,
+    pub used: bool,
 }
 
 /// The lengths a timer bar is drawn against, in ms (all 0 without a clock).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct ClockLimits {
     /// The move timer (green) of every action.
     pub move_ms: u64,
@@ -64,51 +81,111 @@ pub struct ClockLimits {
 
 /// What each way of giving up the game would score for the opponent now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct ResignationPoints {
-    /// Offered resignations (seed 000), by level.
+    /// Offered resignations, by level.
     pub single: u32,
     pub gammon: u32,
     pub backgammon: u32,
-    /// A direct resignation (seed 001) by each side.
+    /// A direct resignation by each side.
     pub direct: BySide<u32>,
+}
+
+/// A way a side may give up the game now and the points it would cost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
+pub struct ResignChoice {
+    pub level: WinKind,
+    pub points: u32,
+}
+
+/// What one side may do now; each flag is true exactly when the engine would accept
+/// the action at this moment.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
+pub struct SideChoices {
+    /// Roll: the opening roll, or the turn's dice.
+    pub roll: bool,
+    pub double: bool,
+    /// Answer a double: take or drop.
+    pub take: bool,
+    /// Answer a resignation offer: accept or decline.
+    pub answer_resignation: bool,
+    /// Each level the side may resign at now (offered or direct), lowest first.
+    pub resign: Vec<ResignChoice>,
+    /// Move checkers (steps and moves).
+    pub move_checkers: bool,
+    pub undo: bool,
+    pub end_turn: bool,
+    pub claim_win: bool,
+    pub forfeit: bool,
+    /// Ask for advice: the side must act, before or while moving, or on a double.
+    pub hint: bool,
+}
+
+/// The last play made in this game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
+pub struct LastPlay {
+    pub side: Side,
+    pub dice: [u8; 2],
+    /// In standard notation, the mover's numbering ("8/5 6/5"); empty for a pass.
+    pub notation: String,
+    pub steps: Vec<StepView>,
 }
 
 /// Everything a page needs to draw the match and offer the legal actions.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct MatchView {
     pub options: MatchOptions,
     pub phase: Phase,
+    /// The side that must act now (none before a game, between games or after the match).
+    pub acting: Option<Side>,
+    /// What each side may do now.
+    pub choices: BySide<SideChoices>,
     pub game_number: u32,
     /// Checkers on White's points 1–24: positive White, negative Red.
     pub points: [i8; 24],
     pub bar: BySide<u8>,
     pub off: BySide<u8>,
     pub pips: BySide<u32>,
+    /// Whether the sides' checkers can no longer meet (a pure race).
+    pub race: bool,
     /// The side on roll (or last on roll).
     pub turn: Side,
+    /// The roll being played, as shown.
     pub dice: Option<[u8; 2]>,
-    pub dice_left: Vec<u8>,
+    /// The dice of the turn (four for a double), larger first, each marked once played.
+    pub turn_dice: Vec<DieView>,
     /// The last opening roll: White's die, Red's die.
     pub opening_roll: Option<[u8; 2]>,
     pub cube: CubeView,
-    /// Whether the side on roll may double now.
-    pub may_double: bool,
     pub score: BySide<u32>,
     /// The target, `None` for a money session.
     pub match_length: Option<u32>,
     pub crawford: CrawfordState,
     pub clocks: BySide<ClockReading>,
     pub clock_limits: ClockLimits,
-    /// The side that may claim the game on time now.
-    pub claimable_by: Option<Side>,
     pub declined_resignation: Option<WinKind>,
     pub resignation_points: ResignationPoints,
     /// The side whose last turn passed for want of a legal move.
     pub passed: Option<Side>,
     pub auto_roll: BySide<bool>,
+    /// The steps made so far this turn.
     pub steps_made: Vec<StepView>,
+    /// Every step that can be made next.
     pub legal_steps: Vec<StepView>,
     pub destinations: Vec<CheckerTargets>,
+    /// The only way to finish the turn from here, when there is just one.
+    pub forced_steps: Option<Vec<StepView>>,
+    /// A way to finish the turn bearing a checker off with every die left, when there
+    /// is one (for an automatic bear-off).
+    pub bear_off_steps: Option<Vec<StepView>>,
+    /// The last play of this game (the opponent's, while a side moves).
+    pub last_play: Option<LastPlay>,
+    /// How the game ended, once it has (also once the match is over).
+    pub game_result: Option<GameResult>,
     pub position_id: String,
     pub match_id: String,
 }
@@ -122,15 +199,124 @@ pub fn board_point(side: Side, point: u8) -> u8 {
     }
 }
 
-fn step_view(side: Side, step: Step) -> StepView {
+/// A step of `side` (its own numbering) on White's points.
+#[must_use]
+pub fn step_view(side: Side, step: Step) -> StepView {
     StepView {
-        from: step.from,
-        to: step.to,
+        from: board_point(side, step.from),
+        to: board_point(side, step.to),
         die: step.die,
         hit: step.hit,
-        board_from: board_point(side, step.from),
-        board_to: board_point(side, step.to),
     }
+}
+
+/// The dice of a turn with a used flag each: the roll's dice (four for a double),
+/// larger first, the ones not in `left` used.
+fn turn_dice(dice: Dice, left: &[u8]) -> Vec<DieView> {
+    let all: Vec<u8> = match dice {
+        Dice::Mixed(a, b) => vec![a.max(b), a.min(b)],
+        Dice::Double(d) => vec![d; 4],
+    };
+    let mut unused = left.to_vec();
+    all.into_iter()
+        .map(|value| {
+            let position = unused.iter().position(|&d| d == value);
+            if let Some(i) = position {
+                unused.remove(i);
+            }
+            DieView {
+                value,
+                used: position.is_none(),
+            }
+        })
+        .collect()
+}
+
+/// The rest of the turn when only one position can be reached from here: the steps
+/// of one way to it. `None` when there is a choice (or nothing left to play).
+fn forced_rest(turn: &TurnSteps) -> Option<Vec<Step>> {
+    if turn.is_complete() {
+        return None;
+    }
+    let mut end = None;
+    let mut path = Vec::new();
+    let mut way = Vec::new();
+    unique_end(turn, &mut path, &mut end, &mut way).then_some(way)
+}
+
+/// Walks every completion of `turn`; false as soon as two different end positions are
+/// found. `end` keeps the first end reached and `way` the steps to it.
+fn unique_end(
+    turn: &TurnSteps,
+    path: &mut Vec<Step>,
+    end: &mut Option<crate::rules::Position>,
+    way: &mut Vec<Step>,
+) -> bool {
+    if turn.is_complete() {
+        return match end {
+            Some(seen) => seen == turn.current(),
+            None => {
+                *end = Some(*turn.current());
+                way.clone_from(path);
+                true
+            }
+        };
+    }
+    for step in turn.legal_next_steps() {
+        let mut next = turn.clone();
+        if next.make_step(step.from, step.die).is_err() {
+            continue;
+        }
+        path.push(step);
+        let unique = unique_end(&next, path, end, way);
+        path.pop();
+        if !unique {
+            return false;
+        }
+    }
+    true
+}
+
+/// A way to finish the turn in which every step bears a checker off, if there is one.
+fn bear_off_rest(turn: &TurnSteps) -> Option<Vec<Step>> {
+    if turn.is_complete() || !turn.current().mover_can_bear_off() {
+        return None;
+    }
+    let mut path = Vec::new();
+    bear_off_from(turn, &mut path).then_some(path)
+}
+
+fn bear_off_from(turn: &TurnSteps, path: &mut Vec<Step>) -> bool {
+    if turn.is_complete() {
+        return true;
+    }
+    for step in turn.legal_next_steps().into_iter().filter(|s| s.to == OFF) {
+        let mut next = turn.clone();
+        if next.make_step(step.from, step.die).is_ok() {
+            path.push(step);
+            if bear_off_from(&next, path) {
+                return true;
+            }
+            path.pop();
+        }
+    }
+    false
+}
+
+/// The last play of the game's log, if any.
+fn last_play(log: &[GameEvent]) -> Option<LastPlay> {
+    log.iter().rev().find_map(|event| match event {
+        GameEvent::Played { side, dice, steps } => Some(LastPlay {
+            side: *side,
+            dice: *dice,
+            notation: Play::from_steps(steps)
+                .filter(|p| !p.is_empty())
+                .map(|p| PlayString::from_play(&p).to_string())
+                .unwrap_or_default(),
+            steps: steps.iter().map(|&s| step_view(*side, s)).collect(),
+        }),
+        _ => None,
+    })
 }
 
 impl Match {
@@ -156,23 +342,28 @@ impl Match {
                         .destinations(from)
                         .into_iter()
                         .map(|d| TargetView {
-                            to: d.to,
-                            board_to: board_point(mover, d.to),
+                            to: board_point(mover, d.to),
                             steps: views(&d.steps),
                         })
                         .collect();
                     (!targets.is_empty()).then(|| CheckerTargets {
-                        from,
-                        board_from: board_point(mover, from),
+                        from: board_point(mover, from),
                         targets,
                     })
                 })
                 .collect()
         });
         let cube = game.cube();
+        let phase = self.phase();
+        let options = self.options();
         MatchView {
-            options: *self.options(),
-            phase: self.phase(),
+            options: *options,
+            phase,
+            acting: phase.acting_side(),
+            choices: BySide {
+                white: self.choices(Side::White, now_ms),
+                red: self.choices(Side::Red, now_ms),
+            },
             game_number: game.number(),
             points,
             bar: BySide {
@@ -187,29 +378,29 @@ impl Match {
                 white: white_pips,
                 red: red_pips,
             },
+            race: white.is_race(),
             turn: mover,
             dice: game.dice(),
-            dice_left: turn.map_or_else(Vec::new, |t| t.dice_left()),
+            turn_dice: turn.map_or_else(Vec::new, |t| turn_dice(t.dice(), &t.dice_left())),
             opening_roll: game.opening_roll(),
             cube: CubeView {
                 value: cube.value(),
-                shown: cube.shown(),
+                face: cube.shown(),
                 owner: cube.owner(),
+                in_play: options.cube && !game.is_crawford(),
             },
-            may_double: matches!(self.phase(), Phase::Deciding { side } if self.check_double(side).is_ok()),
             score: self.score(),
-            match_length: self.options().target(),
+            match_length: options.target(),
             crawford: self.crawford(),
             clocks: BySide {
                 white: self.clock().reading(Side::White, now_ms),
                 red: self.clock().reading(Side::Red, now_ms),
             },
             clock_limits: ClockLimits {
-                move_ms: self.options().time_control.move_ms(),
-                bank_start_ms: self.options().time_control.start_ms(),
-                bank_max_ms: self.options().time_control.bank_max_ms(),
+                move_ms: options.time_control.move_ms(),
+                bank_start_ms: options.time_control.start_ms(),
+                bank_max_ms: options.time_control.bank_max_ms(),
             },
-            claimable_by: self.claimable_by(now_ms),
             declined_resignation: game.declined_resignation(),
             resignation_points: ResignationPoints {
                 single: self.points_for(WinKind::Single),
@@ -228,8 +419,55 @@ impl Match {
             steps_made: turn.map_or_else(Vec::new, |t| views(t.play().steps())),
             legal_steps: turn.map_or_else(Vec::new, |t| views(&t.legal_next_steps())),
             destinations,
+            forced_steps: turn.and_then(forced_rest).map(|steps| views(&steps)),
+            bear_off_steps: turn.and_then(bear_off_rest).map(|steps| views(&steps)),
+            last_play: last_play(game.log()),
+            game_result: game.result(),
             position_id: PositionId(game.position()).to_string(),
             match_id: self.match_id().to_string(),
+        }
+    }
+
+    /// What `side` may do at `now_ms`: each action is tried on a copy of the match.
+    #[must_use]
+    pub fn choices(&self, side: Side, now_ms: u64) -> SideChoices {
+        let now = now_ms.max(self.last_ms());
+        let may = |action| self.accepts(side, action, now);
+        let phase = self.phase();
+        let resign = match self.options().resignation {
+            ResignationStyle::Offered => [WinKind::Single, WinKind::Gammon, WinKind::Backgammon]
+                .into_iter()
+                .filter(|&level| may(Action::OfferResignation { level }))
+                .map(|level| ResignChoice {
+                    level,
+                    points: self.points_for(level),
+                })
+                .collect(),
+            ResignationStyle::Direct if may(Action::Resign) => vec![ResignChoice {
+                level: self.direct_resignation_kind(side),
+                points: self.direct_resignation_points(side),
+            }],
+            ResignationStyle::Direct => Vec::new(),
+        };
+        SideChoices {
+            roll: may(Action::Roll) || (phase == Phase::OpeningRoll && may(Action::OpeningRoll)),
+            double: may(Action::Double),
+            take: may(Action::Take),
+            answer_resignation: may(Action::AcceptResignation),
+            resign,
+            move_checkers: matches!(phase, Phase::Moving { side: s } if s == side),
+            undo: may(Action::UndoStep),
+            end_turn: may(Action::EndTurn),
+            claim_win: may(Action::ClaimWinOnTime),
+            forfeit: may(Action::ForfeitMatch),
+            hint: phase.acting_side() == Some(side)
+                && matches!(
+                    phase,
+                    Phase::Deciding { .. }
+                        | Phase::CubeOffered { .. }
+                        | Phase::Moving { .. }
+                        | Phase::TurnComplete { .. }
+                ),
         }
     }
 }

@@ -147,6 +147,7 @@ impl FromStr for Dice {
 
 /// The source of randomness failed (the platform's entropy source is unavailable).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct DiceGenError(pub String);
 
 impl fmt::Display for DiceGenError {

@@ -17,6 +17,8 @@ use super::step::{Step, StepError, BAR, OFF};
 
 /// Why a step is refused in the middle of a turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub enum TurnError {
     /// The single-step rules forbid it (blocked point, bar first, bearing off…).
     Step(StepError),

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 /// One of the two players. White's points are the absolute coordinates the page uses.
 #[repr(u8)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub enum Side {
     White,
     Red,
@@ -43,6 +44,7 @@ impl fmt::Display for Side {
 
 /// A value for each side, indexed by [`Side`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct BySide<T> {
     pub white: T,
     pub red: T,

@@ -32,8 +32,11 @@ impl Step {
     }
 }
 
-/// Why a single checker step is not possible.
+/// Why a single checker step is not possible. Serialised with its variant in `step`
+/// (inside [`super::TurnError`]'s `kind`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "step")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub enum StepError {
     /// The die is not 1–6 or not among the dice left this turn.
     NoSuchDie { die: u8 },

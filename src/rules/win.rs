@@ -8,6 +8,7 @@ use super::step::BAR;
 
 /// The kind of a win, which multiplies the cube.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub enum WinKind {
     Single = 1,
     Gammon = 2,

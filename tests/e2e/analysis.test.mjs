@@ -117,11 +117,11 @@ export async function the_tutor_judges_a_play_in_the_worker_before_it_is_committ
     const { default: init, Match } = await import("/pkg/gamao.js");
     await init();
     // A money game from the start, White on roll: roll, then the first legal steps.
-    const m = Match.fromIds("4HPwATDgc/ABMA", null, { length: "Unlimited", cube: true, backgammons: true,
+    const m = Match.fromIds("4HPwATDgc/ABMA", null, { length: { kind: "Unlimited" }, cube: true, backgammons: true,
       minimise_wasted_pips: false, resignation: "Offered", time_control: "None" }, 5);
-    m.act("White", "Roll", 0);
+    m.act("White", { kind: "Roll" }, 0);
     for (let v = m.view(0); v.legal_steps.length > 0; v = m.view(0)) {
-      m.act("White", { Step: { from: v.legal_steps[0].from, die: v.legal_steps[0].die } }, 0);
+      m.act("White", { kind: "Step", from: v.legal_steps[0].from, die: v.legal_steps[0].die }, 0);
     }
     const saved = m.save();
     const client = createComputerClient();

@@ -27,25 +27,12 @@ async function againstTheComputer(context, level, matchLength) {
 }
 
 /** The side that must act now in a view, or null. */
-function acting(v) {
-  const f = typeof v.phase === "string" ? {} : Object.values(v.phase)[0];
-  switch (phaseOf(v)) {
-    case "Deciding": case "Moving": case "TurnComplete": return f.side;
-    case "CubeOffered": return f.doubler === "White" ? "Red" : "White";
-    case "ResignationOffered": return f.by === "White" ? "Red" : "White";
-    default: return null;
-  }
-}
+const acting = (v) => v.acting;
 
 /** Waits until the computer has done what it does now (the person is to act, or the game is over). */
 async function computerDone(page, timeout = 20000) {
   await page.waitForFunction(() => {
-    const v = window.gamao.view();
-    const phase = typeof v.phase === "string" ? v.phase : Object.keys(v.phase)[0];
-    const f = typeof v.phase === "string" ? {} : Object.values(v.phase)[0];
-    if (phase === "CubeOffered") return f.doubler === "Red";
-    if (phase === "ResignationOffered") return f.by === "Red";
-    return !(["Deciding", "Moving", "TurnComplete"].includes(phase) && f.side === "Red");
+    return window.gamao.view().acting !== "Red";
   }, null, { timeout });
   await nextFrame(page);
 }
@@ -56,7 +43,7 @@ async function personStep(page, v) {
   if (phase === "OpeningRoll" || phase === "Deciding") {
     await andWait(page, () => page.click('[data-control="roll"]'));
   } else if (phase === "Moving") {
-    const source = v.destinations[0].board_from;
+    const source = v.destinations[0].from;
     const at = source === 25 ? await spot(page, "bar") : await checkerAt(page, source);
     await andWait(page, () => page.mouse.click(at.x, at.y));
   } else if (phase === "ResignationOffered") {
@@ -108,12 +95,12 @@ export async function a_one_point_match_against_the_computer_played_to_the_match
 export async function the_computer_passes_a_hopeless_double_and_takes_a_fair_one({ page, context, baseUrl }) {
   await againstTheComputer(context, "expert", 0);
   await openGame(page, baseUrl, { seed: 3, position: PASS });
-  assert.deepEqual((await view(page)).phase, { Deciding: { side: "White" } });
+  assert.deepEqual((await view(page)).phase, { kind: "Deciding", side: "White" });
   await page.click('[data-control="double"]');
   await computerDone(page);
   let v = await view(page);
   assert.equal(phaseOf(v), "GameOver", "the computer dropped");
-  assert.equal(v.phase.GameOver.result.winner, "White");
+  assert.equal(v.game_result.winner, "White");
   assert.equal(await page.locator('[data-dialog="takeDrop"]').count(), 0, "the person was not asked the computer's question");
 
   await openGame(page, baseUrl, { seed: 3, position: TAKE });
@@ -130,12 +117,12 @@ export async function the_computer_doubles_a_winning_race_and_the_person_answers
   await openGame(page, baseUrl, { seed: 3, position: PASS, match: RED_ON_ROLL });
   await page.locator('[data-dialog="takeDrop"]').waitFor({ timeout: 10000 });
   const v = await view(page);
-  assert.deepEqual(v.phase, { CubeOffered: { doubler: "Red" } });
+  assert.deepEqual(v.phase, { kind: "CubeOffered", doubler: "Red" });
   assert.match(await page.textContent('[data-dialog="takeDrop"] h2'), /^Red doubles to 2/);
   await andWait(page, () => answer(page, "takeDrop", "drop"));
   const over = await view(page);
-  assert.equal(over.phase.GameOver.result.winner, "Red");
-  assert.equal(over.phase.GameOver.result.end, "Dropped");
+  assert.equal(over.game_result.winner, "Red");
+  assert.equal(over.game_result.end.kind, "Dropped");
 }
 
 export async function the_computer_offers_to_resign_a_lost_game_and_the_person_accepts({ page, context, baseUrl }) {
@@ -143,11 +130,11 @@ export async function the_computer_offers_to_resign_a_lost_game_and_the_person_a
   // Red to roll with two checkers on its 20-point; White bears off its last checker next.
   await openGame(page, baseUrl, { seed: 3, position: "AQAAAABgAAAAAA", match: RED_ON_ROLL });
   await page.locator('[data-dialog="resignAnswer"]').waitFor({ timeout: 10000 });
-  assert.deepEqual((await view(page)).phase, { ResignationOffered: { by: "Red", level: "Single" } });
+  assert.deepEqual((await view(page)).phase, { kind: "ResignationOffered", by: "Red", level: "Single" });
   await andWait(page, () => answer(page, "resignAnswer", "accept"));
-  const over = (await view(page)).phase.GameOver.result;
+  const over = (await view(page)).game_result;
   assert.equal(over.winner, "White");
-  assert.deepEqual(over.end, { ResignationAccepted: "Single" });
+  assert.deepEqual(over.end, { kind: "ResignationAccepted", win: "Single" });
 }
 
 export async function the_hint_lists_plays_with_equities_while_moving_and_plays_the_one_clicked({ page, context, baseUrl }) {
@@ -181,16 +168,16 @@ export async function the_hint_gives_cube_advice_before_rolling({ page, context,
 }
 
 export async function the_computer_claims_the_game_when_the_persons_reserve_runs_out({ page, context, baseUrl }) {
-  await context.addInitScript(() => localStorage.setItem("gamao.newMatch", JSON.stringify({ opponent: "computer", level: "beginner", matchLength: 5, preset: "seed001", rules: null })));
+  await context.addInitScript(() => localStorage.setItem("gamao.newMatch", JSON.stringify({ opponent: "computer", level: "beginner", matchLength: 5, preset: "reserve", rules: null })));
   await openGame(page, baseUrl, { seed: 2, clockRate: 50 });
   await andWait(page, () => page.click('[data-control="roll"]'));
   assert.equal(acting(await view(page)), "White", "White won the opening roll and lets the clock run");
   await page.waitForFunction(() => {
     const v = window.gamao.view();
-    return typeof v.phase !== "string" && "GameOver" in v.phase;
+    return v.phase.kind === "GameOver";
   }, null, { timeout: 15000 });
   const v = await view(page);
-  assert.deepEqual(v.phase.GameOver.result, { ...v.phase.GameOver.result, end: "ClaimedOnTime", winner: "Red" });
+  assert.deepEqual(v.game_result, { ...v.game_result, end: { kind: "ClaimedOnTime" }, winner: "Red" });
   assert.equal(await page.locator('[data-control="claimWin"]:visible').count(), 0, "the person is never offered the computer's claim");
 }
 
@@ -202,7 +189,7 @@ export async function a_reload_in_the_middle_of_the_computers_turn_resumes_it({ 
   await page.mouse.click(at.x, at.y);
   await page.waitForFunction(() => {
     const v = window.gamao.view();
-    return typeof v.phase !== "string" && Object.values(v.phase)[0].side === "Red";
+    return v.phase.side === "Red";
   });
   await page.goto(`${baseUrl}/`);
   await page.waitForFunction(() => window.gamao && window.gamao.view());
@@ -278,8 +265,8 @@ export async function decision_times_in_the_worker_are_measured({ page, baseUrl 
     for (const level of ["expert", "intermediate"]) {
       const ms = [];
       for (let seed = 1; seed <= 9; seed++) {
-        const m = Match.fromIds(positionId, null, presetOptions("seed-000", null), seed);
-        m.act("White", "Roll", 0);
+        const m = Match.fromIds(positionId, null, presetOptions("time-bank", null), seed);
+        m.act("White", { kind: "Roll" }, 0);
         ms.push(await ask({ kind: "actions", saved: m.save(), side: "White", level, seed }));
         m.free();
       }

@@ -17,7 +17,7 @@ export async function a_whole_game_by_clicks_from_the_opening_roll_to_the_game_o
     if (phase === "OpeningRoll" || phase === "Deciding") {
       await andWait(page, () => page.click('[data-control="roll"]'));
     } else if (phase === "Moving") {
-      const source = v.destinations[0].board_from;
+      const source = v.destinations[0].from;
       const at = source === 25 ? await spot(page, "bar") : await checkerAt(page, source);
       await andWait(page, () => page.mouse.click(at.x, at.y));
     } else {
@@ -26,7 +26,7 @@ export async function a_whole_game_by_clicks_from_the_opening_roll_to_the_game_o
     v = await view(page);
   }
   assert.equal(phaseOf(v), "GameOver");
-  const result = v.phase.GameOver.result;
+  const result = v.game_result;
   assert.equal(v.off[result.winner.toLowerCase()], 15);
   await page.locator('[data-dialog="gameOver"]').waitFor();
   assert.match(await page.textContent('[data-dialog="gameOver"] h2'), /wins the game/);
@@ -48,7 +48,7 @@ export async function dragging_highlights_every_destination_and_plays_a_two_dice
   const v = await view(page);
   assert.equal(v.points[12], 6, "24/13 put a sixth checker on the 13-point");
   assert.equal(v.points[23], 1);
-  assert.deepEqual(v.phase, { Deciding: { side: "Red" } }, "the turn ended by itself after the last checker");
+  assert.deepEqual(v.phase, { kind: "Deciding", side: "Red" }, "the turn ended by itself after the last checker");
 }
 
 export async function clicking_a_checker_makes_its_largest_legal_jump({ page, baseUrl }) {
@@ -99,7 +99,7 @@ export async function with_the_option_on_the_turn_ends_by_clicking_the_dice({ pa
   assert.equal(phaseOf(await view(page)), "TurnComplete", "the turn waits for the dice click");
   const dice = await spot(page, "dice");
   await andWait(page, () => page.mouse.click(dice.x, dice.y));
-  assert.deepEqual((await view(page)).phase, { Deciding: { side: "Red" } });
+  assert.deepEqual((await view(page)).phase, { kind: "Deciding", side: "Red" });
 }
 
 export async function undo_takes_back_the_last_checker_moved({ page, baseUrl }) {
@@ -144,5 +144,5 @@ export async function a_whole_turn_played_with_the_keyboard_only({ page, baseUrl
   const v = await view(page);
   assert.equal(v.points[7], 4);
   assert.equal(v.points[6], 1);
-  assert.deepEqual(v.phase, { Deciding: { side: "Red" } });
+  assert.deepEqual(v.phase, { kind: "Deciding", side: "Red" });
 }

@@ -69,9 +69,9 @@ export function view(page) {
   return page.evaluate(() => window.gamao.view());
 }
 
-/** The variant name of a phase: "OpeningRoll", "Moving", "GameOver" … */
+/** The kind of a phase: "OpeningRoll", "Moving", "GameOver" … */
 export function phaseOf(v) {
-  return typeof v.phase === "string" ? v.phase : Object.keys(v.phase)[0];
+  return v.phase.kind;
 }
 
 /** A short fingerprint of the match, to wait for the next change. */
@@ -129,7 +129,7 @@ async function stepTheMatch(page, v) {
   if (phase === "OpeningRoll" || phase === "Deciding") {
     await andWait(page, () => page.click('[data-control="roll"]'));
   } else {
-    const source = v.destinations[0].board_from;
+    const source = v.destinations[0].from;
     const at = source === 25 ? await spot(page, "bar") : await checkerAt(page, source);
     await andWait(page, () => page.mouse.click(at.x, at.y));
   }

@@ -9,7 +9,7 @@ async function redToAct(page) {
   await andWait(page, () => page.click('[data-control="roll"]'));
   const at = await checkerAt(page, 24);
   await andWait(page, () => page.mouse.click(at.x, at.y));
-  assert.deepEqual((await view(page)).phase, { Deciding: { side: "Red" } });
+  assert.deepEqual((await view(page)).phase, { kind: "Deciding", side: "Red" });
 }
 
 /** Starts a new match from the dialog with a rule preset. */
@@ -32,7 +32,7 @@ export async function the_cube_offered_and_taken_doubles_the_stake_and_moves_to_
   const v = await view(page);
   assert.equal(v.cube.value, 2);
   assert.equal(v.cube.owner, "White");
-  assert.deepEqual(v.phase, { Deciding: { side: "Red" } });
+  assert.deepEqual(v.phase, { kind: "Deciding", side: "Red" });
   assert.equal(await page.isVisible('[data-control="double"]'), false, "Red no longer owns the cube");
 }
 
@@ -68,10 +68,11 @@ export async function an_offered_resignation_declined_lets_play_go_on_and_only_a
   await page.locator('[data-dialog="resignAnswer"]').waitFor();
   await andWait(page, () => answer(page, "resignAnswer", "decline"));
   const v = await view(page);
-  assert.deepEqual(v.phase, { Deciding: { side: "Red" } });
+  assert.deepEqual(v.phase, { kind: "Deciding", side: "Red" });
   assert.equal(v.declined_resignation, "Single");
   await page.click('[data-control="resign"]');
-  assert.equal(await page.isDisabled('[data-dialog="resign"] input[value="single"]'), true);
+  await page.locator('[data-dialog="resign"]').waitFor();
+  assert.equal(await page.locator('[data-dialog="resign"] input[value="single"]').count(), 0, "after a decline the engine allows only higher levels");
   assert.equal(await page.isChecked('[data-dialog="resign"] input[value="gammon"]'), true);
   await answer(page, "resign", "");
   await andWait(page, () => page.click('[data-control="roll"]'));
@@ -80,7 +81,7 @@ export async function an_offered_resignation_declined_lets_play_go_on_and_only_a
 
 export async function a_direct_resignation_ends_the_game_at_once({ page, baseUrl }) {
   await openGame(page, baseUrl, { seed: 2 });
-  await newMatch(page, "seed001");
+  await newMatch(page, "reserve");
   assert.equal((await view(page)).options.resignation, "Direct");
   await redToAct(page);
   await page.click('[data-control="resign"]');
@@ -97,11 +98,11 @@ export async function forfeit_after_confirmation_loses_the_whole_match({ page, b
   await page.click('[data-control="forfeit"]');
   await andWait(page, () => answer(page, "forfeit", "forfeit"));
   const v = await view(page);
-  assert.deepEqual(v.phase.MatchOver.result, { winner: "White", end: "Forfeit" });
+  assert.deepEqual(v.phase.result, { winner: "White", end: "Forfeit" });
   await page.locator('[data-dialog="matchOver"]').waitFor();
   assert.match(await page.textContent('[data-dialog="matchOver"] h2'), /White wins the match/);
   await answer(page, "matchOver", "rematch");
-  await page.waitForFunction(() => window.gamao.view().phase === "OpeningRoll");
+  await page.waitForFunction(() => window.gamao.view().phase.kind === "OpeningRoll");
 }
 
 export async function the_crawford_game_has_no_cube_button({ page, baseUrl }) {
@@ -109,7 +110,7 @@ export async function the_crawford_game_has_no_cube_button({ page, baseUrl }) {
   const v = await view(page);
   assert.equal(v.crawford, "CrawfordGame");
   assert.deepEqual(v.score, { white: 4, red: 0 });
-  assert.deepEqual(v.phase, { Deciding: { side: "White" } });
+  assert.deepEqual(v.phase, { kind: "Deciding", side: "White" });
   assert.equal(await page.isVisible('[data-control="double"]'), false);
   assert.equal(await page.isEnabled('[data-control="roll"]'), true);
 }
@@ -139,19 +140,19 @@ export async function the_time_bank_bar_goes_green_then_orange_flashes_and_loses
   assert.equal(animation, "gm-flash", "the bar flashes at low time");
   await page.locator('[data-dialog="matchOver"]').waitFor({ timeout: 10000 });
   const v = await view(page);
-  assert.deepEqual(v.phase.MatchOver.result, { winner: "Red", end: "TimeOut" });
+  assert.deepEqual(v.phase.result, { winner: "Red", end: "TimeOut" });
 }
 
 export async function an_exhausted_reserve_lets_the_opponent_claim_the_game({ page, baseUrl }) {
   await openGame(page, baseUrl, { seed: 2, clockRate: 50 });
-  await newMatch(page, "seed001");
+  await newMatch(page, "reserve");
   await page.click('[data-control="roll"]');
   const claim = page.locator('[data-control="claimWin"]');
   await claim.waitFor({ timeout: 10000 });
   await andWait(page, () => claim.click());
   const v = await view(page);
-  assert.equal(v.phase.GameOver.result.end, "ClaimedOnTime");
-  assert.equal(v.phase.GameOver.result.winner, "Red");
+  assert.equal(v.game_result.end.kind, "ClaimedOnTime");
+  assert.equal(v.game_result.winner, "Red");
   await page.locator('[data-dialog="gameOver"]').waitFor();
 }
 

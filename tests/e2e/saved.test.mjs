@@ -29,7 +29,7 @@ async function playSomeMoves(page) {
   await andWait(page, () => page.click('[data-control="roll"]'));
   const v = await view(page);
   if (phaseOf(v) === "Moving") {
-    const source = v.destinations[0].board_from;
+    const source = v.destinations[0].from;
     const at = source === 25 ? await spot(page, "bar") : await checkerAt(page, source);
     await andWait(page, () => page.mouse.click(at.x, at.y));
   }

@@ -89,7 +89,8 @@ export async function resignation_dialogs_offer_levels_and_answers({ page, baseU
   await openDev(page, baseUrl, "playing");
   let start = await eventCount(page);
   await page.click('[data-dialog="resignOffered"]');
-  assert.equal(await page.isDisabled('dialog[data-dialog="resign"] input[value="single"]'), true, "a lower level than already offered is allowed");
+  assert.equal(await page.locator('dialog[data-dialog="resign"] input[value="single"]').count(), 0, "only the levels the engine allows are offered");
+  assert.match(await page.textContent('dialog[data-dialog="resign"] [data-level="gammon"]'), /Gammon — 4 points/);
   await page.check('dialog[data-dialog="resign"] input[value="backgammon"]');
   await page.click('dialog[data-dialog="resign"] [data-action="offer"]');
   await page.waitForFunction((n) => window.devEvents.length > n, start);
@@ -125,7 +126,8 @@ export async function new_match_dialog_offers_lengths_presets_and_a_greyed_compu
   assert.equal(await page.isDisabled(`${dialog} input[value="computer"]`), true);
   const lengths = await page.$$eval(`${dialog} select[name="matchLength"] option`, (os) => os.map((o) => o.value));
   assert.deepEqual(lengths, ["1", "3", "5", "7", "9", "11", "13", "15", "17", "21", "25", "0"]);
-  await page.check(`${dialog} input[value="seed001"]`);
+  await page.check(`${dialog} input[value="reserve"]`);
+  assert.match(await page.textContent(dialog), /Reserve clock — direct resignation/);
   assert.equal(await page.inputValue(`${dialog} select[name="clock"]`), "reserve");
   await page.check(`${dialog} input[value="custom"]`);
   await page.selectOption(`${dialog} select[name="clock"]`, "none");

@@ -51,29 +51,29 @@ check("bad dice and unknown rules throw", () => {
   }
 });
 
-check("seed-001 rules minimise wasted pips", () => {
-  assert(legalPlays("MAAACAEAAAAAAA", "64").length === 2, "standard");
-  assert(legalPlays("MAAACAEAAAAAAA", "64", "seed-001").length === 1, "seed-001");
+check("the reserve preset's rules minimise wasted pips", () => {
+  assert(legalPlays("MAAACAEAAAAAAA", "64").length === 2, "time bank");
+  assert(legalPlays("MAAACAEAAAAAAA", "64", "reserve").length === 1, "reserve");
 });
 
 /** The field names an interface of the declarations lists. */
 function declaredFields(name) {
   const dts = readFileSync(new URL("../../pkg/gamao.d.ts", import.meta.url), "utf8");
   const body = dts
-    .split(`export interface ${name} {`)[1]
-    .split("}")[0]
+    .split(new RegExp(`export interface ${name}(<[^>]*>)? \\{`))[2]
+    .split("\n}")[0]
     .replace(/\/\*[\s\S]*?\*\//g, "");
-  return [...body.matchAll(/(\w+)\??:/g)].map((m) => m[1]).sort();
+  return [...body.matchAll(/^\s*(\w+)\??:/gm)].map((m) => m[1]).sort();
 }
 
 check("a match view has exactly the fields its TypeScript interface declares", () => {
-  const match = new Match({ ...presetOptions("seed-000", 5), time_control: "TimeBank" }, 1);
-  match.act("White", "OpeningRoll", 0);
+  const match = new Match(presetOptions("time-bank", 5), 1);
+  match.act("White", { kind: "OpeningRoll" }, 0);
   const view = match.view(1000);
   const actual = Object.keys(view).sort();
   const declared = declaredFields("MatchView");
   assert(JSON.stringify(actual) === JSON.stringify(declared), `${actual} vs ${declared}`);
-  for (const [name, value] of [["ClockReading", view.clocks.white], ["CubeView", view.cube]]) {
+  for (const [name, value] of [["ClockReading", view.clocks.white], ["CubeView", view.cube], ["SideChoices", view.choices.white]]) {
     const keys = JSON.stringify(Object.keys(value).sort());
     assert(keys === JSON.stringify(declaredFields(name)), `${name}: ${keys}`);
   }
@@ -81,11 +81,11 @@ check("a match view has exactly the fields its TypeScript interface declares", (
 });
 
 check("a refused action throws an Error and the match is unchanged", () => {
-  const match = new Match(presetOptions("seed-001", 3), 2);
+  const match = new Match(presetOptions("reserve", 3), 2);
   const before = JSON.stringify(match.view(0));
   let message = "";
   try {
-    match.act("Red", "Double", 0);
+    match.act("Red", { kind: "Double" }, 0);
   } catch (e) {
     message = e.message;
   }
@@ -94,26 +94,26 @@ check("a refused action throws an Error and the match is unchanged", () => {
   match.free();
 });
 
-check("a refused step carries the engine's reason as data for translation", () => {
-  const match = new Match({ ...presetOptions("seed-000", 5), time_control: "None" }, 9);
-  match.act("White", "OpeningRoll", 0);
+check("a refused move carries the engine's reason as data, on White's points", () => {
+  const match = new Match({ ...presetOptions("time-bank", 5), time_control: "None" }, 9);
+  match.act("White", { kind: "OpeningRoll" }, 0);
   const view = match.view(0);
-  const side = view.phase.Moving.side;
+  const side = view.acting;
   let detail = null;
   try {
-    match.act(side, { Step: { from: 23, die: view.dice_left[0] } }, 10);
+    match.act(side, { kind: "MoveTo", from: side === "White" ? 23 : 2, to: 20 }, 10);
   } catch (e) {
     detail = e.detail;
   }
-  const expected = { IllegalStep: { Step: { NoChecker: { from: 23 } } } };
+  const expected = { kind: "IllegalMove", reason: { kind: "NoChecker", point: side === "White" ? 23 : 2 } };
   assert(JSON.stringify(detail) === JSON.stringify(expected), JSON.stringify(detail));
   let wrongSide = null;
   try {
-    match.act(side === "White" ? "Red" : "White", "UndoStep", 10);
+    match.act(side === "White" ? "Red" : "White", { kind: "UndoStep" }, 10);
   } catch (e) {
     wrongSide = e.detail;
   }
-  assert(wrongSide && wrongSide.WrongSide, JSON.stringify(wrongSide));
+  assert(wrongSide && wrongSide.kind === "WrongSide", JSON.stringify(wrongSide));
   match.free();
 });
 

@@ -62,7 +62,7 @@ try {
       const worker = await import("gamao/worker");
       let refused = "";
       try { legalPlays("not an id", "31"); } catch (e) { refused = e.message; }
-      const match = Match.fromIds("${OPENING}", undefined, presetOptions("seed-000", 5), 1);
+      const match = Match.fromIds("${OPENING}", undefined, presetOptions("time-bank", 5), 1);
       const hint = worker.hint(match.save());
       console.log(JSON.stringify({
         plays: legalPlays("${OPENING}", "31").map((p) => p.play),
@@ -135,7 +135,7 @@ try {
       const ready = init();
       onmessage = async (event) => {
         await ready;
-        const match = Match.fromIds(event.data, undefined, presetOptions("seed-000", 5), 1);
+        const match = Match.fromIds(event.data, undefined, presetOptions("time-bank", 5), 1);
         postMessage(hint(match.save()).cube.action);
       };`);
     const server = await serveDirectory(site);

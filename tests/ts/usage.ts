@@ -1,68 +1,107 @@
-// Type-checked with `tsc --noEmit` (tests/ts/tsconfig.json): the package's declarations
-// describe every export precisely enough for this code to compile, and to fail if a
-// view's fields were renamed or typed loosely.
+// Type-checked with `tsc --noEmit` (tests/ts/tsconfig.json) against the declarations
+// generated from the Rust types: a Rust rename or a looser type breaks this file, not
+// only the page at run time. Tagged unions are narrowed with `switch (x.kind)`.
 import init, {
   legalPlays,
   presetOptions,
+  presets,
   Match,
   type Action,
+  type ActionError,
   type ActionRefusal,
+  type CoverPlan,
   type LegalPlayView,
   type MatchOptions,
   type MatchView,
+  type MovePlan,
+  type MoveRefusal,
   type PlainStep,
   type Phase,
-  type RulesName,
+  type Preset,
   type Side,
+  type SideChoices,
+  type StepView,
+  type TargetView,
 } from "../../pkg/gamao.js";
 
 export async function firstPlays(): Promise<string[]> {
   await init();
-  const rules: RulesName = "seed-001";
-  const plays: LegalPlayView[] = legalPlays("4HPwATDgc/ABMA", "31", rules);
+  const preset: Preset = "reserve";
+  const plays: LegalPlayView[] = legalPlays("4HPwATDgc/ABMA", "31", preset);
   const steps: PlainStep[] = plays[0].steps;
   const hits: boolean[] = steps.map((s) => s.hit);
   const total: number = steps.reduce((sum, s) => sum + s.from - s.to, 0);
-  return plays.map((p) => `${p.play} -> ${p.positionIdAfter} (${hits.length}, ${total})`);
+  const names: Preset[] = presets();
+  return plays.map((p) => `${p.play} -> ${p.positionIdAfter} (${hits.length}, ${total}, ${names.length})`);
 }
 
-/** Whose turn it is to act, read from the phase. */
-function actingSide(phase: Phase): Side | null {
-  if (typeof phase === "string") return null;
-  if ("Deciding" in phase) return phase.Deciding.side;
-  if ("Moving" in phase) return phase.Moving.side;
-  if ("TurnComplete" in phase) return phase.TurnComplete.side;
-  if ("CubeOffered" in phase) return phase.CubeOffered.doubler === "White" ? "Red" : "White";
-  return null;
+/** The side a phase names, by its kind. */
+function named(phase: Phase): Side | null {
+  switch (phase.kind) {
+    case "Deciding":
+    case "Moving":
+    case "TurnComplete":
+      return phase.side;
+    case "CubeOffered":
+      return phase.doubler;
+    case "ResignationOffered":
+      return phase.by;
+    case "GameOver":
+      return phase.result.winner;
+    case "MatchOver":
+      return phase.result.winner;
+    case "OpeningRoll":
+      return null;
+  }
+}
+
+/** A refusal's blocked point, if that is the reason. */
+function blockedPoint(reason: MoveRefusal): number | null {
+  switch (reason.kind) {
+    case "Blocked":
+      return reason.point;
+    case "NoDiceFit":
+      return -reason.distance;
+    default:
+      return null;
+  }
 }
 
 export async function playOneTurn(): Promise<MatchView> {
   await init();
-  const options: MatchOptions = { ...presetOptions("seed-001", 7), time_control: "None" };
+  const options: MatchOptions = { ...presetOptions("reserve", 7), time_control: "None" };
   const match = new Match(options, 42);
-  match.act("White", "OpeningRoll", 0);
+  const opening: Action = { kind: "OpeningRoll" };
+  match.act("White", opening, 0);
   let view: MatchView = match.view(10);
-  const side = actingSide(view.phase);
-  if (side !== null) {
-    for (const step of view.legal_steps) {
-      const action: Action = { Step: { from: step.from, die: step.die } };
-      match.act(side, action, 20);
-      break;
+  const side = view.acting;
+  if (side !== null && named(view.phase) === side) {
+    const choices: SideChoices = side === "White" ? view.choices.white : view.choices.red;
+    const step: StepView | undefined = view.legal_steps[0];
+    if (choices.move_checkers && step !== undefined) {
+      const plan: MovePlan = match.planMove(side, step.from, step.to);
+      if (plan.kind === "Refused") console.log(blockedPoint(plan.reason));
+      else match.act(side, { kind: "MoveTo", from: step.from, to: step.to }, 20);
     }
+    const far: TargetView | null = match.farthestTarget(side, 13);
+    const cover: CoverPlan = match.planCover(side, 5);
+    console.log(far?.to, cover.kind === "Legal" ? cover.steps.length : cover.reason.kind);
   }
   try {
-    match.act("Red", "Double", 25);
+    match.act("Red", { kind: "Double" }, 25);
   } catch (e) {
     const refusal = e as ActionRefusal;
-    if (refusal.detail !== undefined && typeof refusal.detail !== "string" && "WrongSide" in refusal.detail) {
-      console.log(refusal.detail.WrongSide.side, refusal.message);
-    }
+    const detail: ActionError | undefined = refusal.detail;
+    if (detail !== undefined && detail.kind === "WrongSide") console.log(detail.side, refusal.message);
   }
   view = match.view(30);
   const bank: number = view.clocks.white.bank_ms;
+  const limit: number = view.clock_limits.bank_max_ms;
   const pointsOnBoard: number = view.points.reduce((a, b) => a + Math.abs(b), 0);
+  const used: boolean[] = view.turn_dice.map((d) => d.used);
+  const resign: number[] = view.choices.red.resign.map((r) => r.points);
   const saved: string = match.save();
   Match.load(saved).free();
-  console.log(bank, pointsOnBoard, view.position_id, view.match_id, match.mat().length);
+  console.log(bank, limit, pointsOnBoard, used, resign, view.last_play?.notation, view.position_id, view.match_id, match.mat().length);
   return view;
 }

@@ -1,7 +1,7 @@
 /**
  * The page's side of the computer opponent: a promise-based client of the Web Worker
  * (worker.js) that runs the engine's search. The worker is started on the first request
- * and kept for the visit. Only the adapter (engine.js) imports this module.
+ * and kept for the visit. Only game/computer.js imports this module.
  */
 
 /**

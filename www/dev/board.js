@@ -160,8 +160,8 @@ for (const name of ["roll", "double", "resign", "undo", "options", "newMatch", "
 controls.on("options", () => menu.open());
 controls.on("roll", () => rollFor(board.state().turn || "white"));
 controls.on("double", () => dialogs.askTakeDrop({ side: "white", value: 2, current: 1 }).then((a) => log("dialog", a)));
-controls.on("resign", () => dialogs.askResign({ style: "offered" }).then((a) => log("dialog", a)));
-controls.on("newMatch", () => dialogs.askNewMatch({ computerAvailable: false }).then((a) => log("dialog", a)));
+controls.on("resign", () => dialogs.askResign(OFFERED).then((a) => log("dialog", a)));
+controls.on("newMatch", () => dialogs.askNewMatch(NEW_MATCH).then((a) => log("dialog", a)));
 timer.on("claimWin", () => log("timer", "claimWin"));
 
 const TIMERS = {
@@ -242,15 +242,25 @@ for (const name of Object.keys(SCENARIOS)) {
   bar.append(b);
 }
 
+/** What the engine would hand the dialogs (levels allowed now, its presets' rules). */
+const OFFERED = { style: "offered", levels: [{ level: "gammon", points: 4 }, { level: "backgammon", points: 6 }] };
+const NEW_MATCH = {
+  computerAvailable: false,
+  presets: {
+    "time-bank": { backgammons: true, minimiseWastedPips: false, resignation: "offered", cube: true, clock: "bank" },
+    reserve: { backgammons: false, minimiseWastedPips: true, resignation: "direct", cube: true, clock: "reserve" },
+  },
+};
+
 const DIALOGS = {
   takeDrop: () => dialogs.askTakeDrop({ side: "red", value: 4, current: 2 }),
-  resignOffered: () => dialogs.askResign({ style: "offered", minLevel: "gammon" }),
-  resignDirect: () => dialogs.askResign({ style: "direct", directPoints: 2 }),
+  resignOffered: () => dialogs.askResign(OFFERED),
+  resignDirect: () => dialogs.askResign({ style: "direct", levels: [{ level: "gammon", points: 2 }] }),
   resignAnswer: () => dialogs.askResignAnswer({ side: "red", level: "gammon", points: 4 }),
   gameOver: () => dialogs.showGameOver({ winner: "white", points: 2, kind: "gammon", score: { white: 3, red: 1 } }),
   matchOver: () => dialogs.showMatchOver({ winner: "red", score: { white: 3, red: 5 } }),
   forfeit: () => dialogs.confirmForfeit(),
-  newMatch: () => dialogs.askNewMatch({ computerAvailable: false }),
+  newMatch: () => dialogs.askNewMatch(NEW_MATCH),
 };
 for (const [name, open] of Object.entries(DIALOGS)) {
   const b = document.createElement("button");

@@ -39,7 +39,8 @@
 import init, { Match, presetOptions } from "../pkg/gamao.js";
 import { createBoard } from "../board/board.js";
 import { t } from "../i18n/i18n.js";
-import { boardStateOf, tag, sideActing } from "./board_state.js";
+import { boardStateOf, sideActing } from "./board_state.js";
+import { moverPoint, pointOf } from "../engine.js";
 
 const OPENING = "4HPwATDgc/ABMA";
 const ATTRIBUTES = ["position-id", "match-id", "dice", "interactive", "viewer", "home-side", "high-contrast"];
@@ -166,13 +167,14 @@ export class GamaoBoard extends HTMLElement {
     const view = this.#match.view(0);
     const side = view.turn;
     try {
-      if (tag(view.phase) !== "Moving" || view.steps_made.length > 0) {
+      if (view.phase.kind !== "Moving" || view.steps_made.length > 0) {
         throw new Error(`${side} cannot start a play now`);
       }
-      const rules = view.options.minimise_wasted_pips ? "seed-001" : "standard";
+      const rules = view.options.minimise_wasted_pips ? "reserve" : "time-bank";
       const resolved = reader.resolvePlay(this.#match.positionId(), view.dice.join(""), text, rules);
-      this.#actAll(side, resolved.steps.map((s) => ({ Step: { from: s.from, die: s.die } })));
-      this.#match.act(side, "EndTurn", 0);
+      // resolvePlay answers in the mover's numbering; actions take White's points.
+      this.#actAll(side, resolved.steps.map((s) => ({ kind: "Step", from: moverPoint(side, s.from), die: s.die })));
+      this.#match.act(side, { kind: "EndTurn" }, 0);
       return this.#played(side, resolved.play);
     } catch (error) {
       this.#refuse(error, { play: text });
@@ -189,7 +191,7 @@ export class GamaoBoard extends HTMLElement {
         made++;
       }
     } catch (error) {
-      for (; made > 0; made--) this.#match.act(side, "UndoStep", 0);
+      for (; made > 0; made--) this.#match.act(side, { kind: "UndoStep" }, 0);
       throw error;
     }
   }
@@ -200,7 +202,7 @@ export class GamaoBoard extends HTMLElement {
 
   #load(positionId, matchId, dice) {
     // No clock: the element's match keeps no time (every action at 0 ms).
-    const options = { ...presetOptions("seed-000", null), time_control: "None" };
+    const options = { ...presetOptions("time-bank", null), time_control: "None" };
     const fresh = Match.fromIds(positionId, matchId || null, options);
     try {
       if (dice) fresh.rollWith(fresh.view(0).turn, dice, 0);
@@ -236,9 +238,9 @@ export class GamaoBoard extends HTMLElement {
   #roll() {
     if (!this.hasAttribute("interactive")) return;
     const view = this.#match.view(0);
-    if (tag(view.phase) !== "Deciding") return;
+    if (view.phase.kind !== "Deciding") return;
     try {
-      this.#match.act(view.turn, "Roll", 0);
+      this.#match.act(view.turn, { kind: "Roll" }, 0);
     } catch (error) {
       this.#refuse(error, {});
     }
@@ -249,18 +251,18 @@ export class GamaoBoard extends HTMLElement {
   #drop(from, to) {
     const view = this.#match.view(0);
     const side = sideActing(view);
-    if (!this.hasAttribute("interactive") || tag(view.phase) !== "Moving") return this.#board.rejectMove("");
+    if (!this.hasAttribute("interactive") || view.phase.kind !== "Moving") return this.#board.rejectMove("");
     try {
-      this.#actAll(side, moveActions(view, from, to));
+      this.#match.act(side, { kind: "MoveTo", from: pointOf(from), to: pointOf(to) }, 0);
     } catch (error) {
       this.#board.rejectMove(error.message.replace(/^.*?refused: /, ""));
       this.#refuse(error, { from, to });
       return;
     }
     const after = this.#match.view(0);
-    if (tag(after.phase) === "TurnComplete") {
+    if (after.phase.kind === "TurnComplete") {
       const play = this.#match.turnPlay();
-      this.#match.act(side, "EndTurn", 0);
+      this.#match.act(side, { kind: "EndTurn" }, 0);
       this.#played(side, play);
     } else {
       this.#show();
@@ -281,20 +283,5 @@ export class GamaoBoard extends HTMLElement {
     this.dispatchEvent(new CustomEvent("gamao-refused", { detail, bubbles: true, composed: true }));
   }
 }
-
-/**
- * The engine actions for a drop from `from` to `to` (board places): the steps of the
- * engine's listed destination, or, for a target it does not list, the single step the
- * engine will refuse with its reason.
- */
-function moveActions(view, from, to) {
-  const source = view.destinations.find((d) => String(place(d.board_from)) === String(from));
-  const target = source && source.targets.find((x) => String(place(x.board_to)) === String(to));
-  if (target) return target.steps.map((s) => ({ Step: { from: s.from, die: s.die } }));
-  const own = (p) => (p === "bar" ? 25 : p === "off" ? 0 : view.turn === "White" ? p : 25 - p);
-  return [{ Step: { from: own(from), die: own(from) - own(to) } }];
-}
-
-const place = (n) => (n === 25 ? "bar" : n === 0 ? "off" : n);
 
 if (!customElements.get("gamao-board")) customElements.define("gamao-board", GamaoBoard);

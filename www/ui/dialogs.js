@@ -9,18 +9,12 @@ export const LEVELS = ["single", "gammon", "backgammon"];
 /** The computer opponent's strengths, weakest first. */
 export const COMPUTER_LEVELS = ["beginner", "intermediate", "expert"];
 
-/** Rule presets of the new-match dialog (seed 000 and seed 001 of the spec). */
-export const PRESETS = {
-  seed000: { backgammons: true, minimiseWastedPips: false, resignation: "offered", cube: true, clock: "bank" },
-  seed001: { backgammons: false, minimiseWastedPips: true, resignation: "direct", cube: true, clock: "reserve" },
-};
-
 /**
  * @typedef {object} NewMatchSettings
  * @property {"person"|"computer"} opponent
  * @property {"beginner"|"intermediate"|"expert"} [level]  the computer's strength
  * @property {number} matchLength  0 = unlimited
- * @property {"seed000"|"seed001"|"custom"} preset
+ * @property {string} preset  an engine preset's name ("time-bank", "reserve") or "custom"
  * @property {{backgammons:boolean, minimiseWastedPips:boolean, resignation:"offered"|"direct", cube:boolean, clock:"none"|"bank"|"reserve"}} rules
  */
 
@@ -85,28 +79,29 @@ export function createDialogs({ t }) {
     }),
 
     /**
-     * The player chooses a resignation level (offered style) or confirms (direct style).
-     * @param {{style:"offered"|"direct", minLevel?:string, directPoints?:number}} o
-     * @returns {Promise<"single"|"gammon"|"backgammon"|"direct"|null>}
+     * The player chooses a resignation level (offered style) or confirms (direct style),
+     * each level shown with the points it would cost.
+     * @param {{style:"offered"|"direct", levels:{level:string, points:number}[]}} o  the
+     *   levels the engine allows now, lowest first
+     * @returns {Promise<"single"|"gammon"|"backgammon"|null>}
      */
     askResign(o) {
       if (o.style === "direct") {
+        const [only] = o.levels;
         return show({
           name: "resign",
           title: t("dialog.resign.title"),
-          body: t("dialog.resign.directBody", { points: points(o.directPoints || 1) }),
+          body: t("dialog.resign.directBody", { points: points(only.points) }),
           escape: "",
           actions: [{ value: "", label: t("dialog.cancel") }, { value: "direct", label: t("dialog.resign.direct"), kind: "danger" }],
-          read: (_form, value) => value || null,
+          read: (_form, value) => (value ? only.level : null),
         });
       }
-      const min = LEVELS.indexOf(o.minLevel || "single");
       const group = el("fieldset", {}, el("legend", {}, t("dialog.resign.body")));
-      LEVELS.forEach((level, i) => {
+      o.levels.forEach(({ level, points: cost }, i) => {
         const input = el("input", { type: "radio", name: "level", value: level });
-        if (i < min) input.disabled = true;
-        if (i === Math.max(0, min)) input.checked = true;
-        group.append(el("label", {}, input, t(`level.${level}`)));
+        input.checked = i === 0;
+        group.append(el("label", { "data-level": level }, input, t("dialog.resign.level", { level: t(`level.${level}`), points: points(cost) })));
       });
       return show({
         name: "resign",
@@ -165,7 +160,8 @@ export function createDialogs({ t }) {
     }).then(Boolean),
 
     /**
-     * @param {{computerAvailable:boolean, defaults?:Partial<NewMatchSettings>}} o
+     * @param {{computerAvailable:boolean, presets:Record<string, NewMatchSettings["rules"]>, defaults?:Partial<NewMatchSettings>}} o
+     *   `presets`: the engine's presets by name, the default first
      * @returns {Promise<NewMatchSettings|null>}
      */
     askNewMatch: (o) => show({
@@ -247,7 +243,9 @@ function hintFields(o, t) {
 }
 
 function newMatchFields(o, t) {
-  const d = { opponent: "person", level: "intermediate", matchLength: 5, preset: "seed000", ...(o.defaults || {}) };
+  const names = Object.keys(o.presets);
+  const d = { opponent: "person", level: "intermediate", matchLength: 5, ...(o.defaults || {}) };
+  if (!names.includes(d.preset) && d.preset !== "custom") d.preset = names[0];
   const opponent = el("fieldset", {}, el("legend", {}, t("newMatch.opponent")));
   opponent.append(el("label", {}, radio("opponent", "person", d.opponent === "person" || !o.computerAvailable), t("newMatch.person")));
   const computer = radio("opponent", "computer", d.opponent === "computer" && o.computerAvailable);
@@ -271,8 +269,8 @@ function newMatchFields(o, t) {
   const lengthLabel = el("label", {}, `${t("newMatch.length")} `, length);
 
   const preset = el("fieldset", {}, el("legend", {}, t("newMatch.preset")));
-  for (const p of ["seed000", "seed001", "custom"]) {
-    preset.append(el("label", {}, radio("preset", p, p === d.preset), t(`newMatch.${p}`)));
+  for (const p of [...names, "custom"]) {
+    preset.append(el("label", {}, radio("preset", p, p === d.preset), t(`preset.${p}`)));
   }
 
   const custom = el("fieldset", { "data-custom": "" }, el("legend", {}, t("newMatch.custom")));
@@ -286,7 +284,7 @@ function newMatchFields(o, t) {
   const sync = () => {
     const chosen = preset.querySelector("input:checked").value;
     custom.disabled = chosen !== "custom";
-    if (chosen in PRESETS) fillRules(custom, PRESETS[chosen]);
+    if (chosen in o.presets) fillRules(custom, o.presets[chosen]);
   };
   preset.addEventListener("change", sync);
   sync();

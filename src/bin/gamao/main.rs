@@ -17,7 +17,7 @@
 //! gamao best                                   the same for `POSITION_ID DICE` stdin lines
 //! gamao analyse [--json] [--depth 0|1] FILE.mat  every decision of a match judged
 //! ```
-//! `--rules standard|seed-000|seed-001` picks the rule preset. Every batch mode answers
+//! `--rules time-bank|reserve` picks the rules of a preset. Every batch mode answers
 //! each stdin line as soon as it is read.
 
 mod analyse;
@@ -41,7 +41,7 @@ use gamao::rules::RuleSet;
 use options::parse_rules;
 
 const USAGE: &str = "usage:
-  gamao [--rules standard|seed-000|seed-001] moves [<POSITION_ID> <DICE>]
+  gamao [--rules time-bank|reserve] moves [<POSITION_ID> <DICE>]
   gamao [--rules …]                      (as `moves`: `POSITION_ID DICE` lines from stdin)
   gamao bench [--positions FILE] [--weights FILE]
   gamao bench movegen [--positions FILE]

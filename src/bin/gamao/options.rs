@@ -1,18 +1,15 @@
 //! Option values shared by several commands: rule presets, numbers, weights files.
 
 use gamao::ai::{Evaluator, Weights};
+use gamao::match_play::Preset;
 use gamao::rules::RuleSet;
 
-/// The rule preset named after `--rules`.
+/// The rules of the preset named after `--rules` (`time-bank` or `reserve`).
 pub fn parse_rules(name: Option<&str>) -> Result<RuleSet, String> {
-    match name {
-        Some("standard" | "seed-000") => Ok(RuleSet::STANDARD),
-        Some("seed-001") => Ok(RuleSet::SEED_001),
-        other => Err(format!(
-            "--rules takes standard, seed-000 or seed-001, not {}",
-            other.unwrap_or("nothing")
-        )),
-    }
+    let name = name.ok_or("--rules takes time-bank or reserve")?;
+    name.parse::<Preset>()
+        .map(Preset::rules)
+        .map_err(|e| format!("--rules: {e}"))
 }
 
 /// Parses the value of `flag`.

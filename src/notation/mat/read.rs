@@ -44,6 +44,7 @@ impl std::error::Error for ReadMatError {}
 
 /// One moment of a replay: the match after a half-move, and how it was reached.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct ReplayFrame {
     /// The game's number (from 1).
     pub game: u32,
@@ -54,6 +55,7 @@ pub struct ReplayFrame {
 /// What a replay frame shows happening (a tagged union: `{ kind: "Play", … }`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub enum FrameEvent {
     /// A game starts: its first position.
     Start,

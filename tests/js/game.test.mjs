@@ -1,0 +1,69 @@
+// The pure parts of www/game/: what the page does by itself (automation.js), what it
+// announces (announce.js) and the match clock (clock.js). Views come from the engine.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { openedBy, whiteRolled } from "./fixtures.mjs";
+import { automaticAction } from "../../www/game/automation.js";
+import { announcements } from "../../www/game/announce.js";
+import { createMatchClock } from "../../www/game/clock.js";
+
+const OFF = { endTurnByDice: true, autoRoll: false, autoForced: false, autoBearOff: false };
+
+test("a finished turn ends by itself unless the dice end it", () => {
+  const m = openedBy("White", [3, 1]);
+  m.act("White", { kind: "MoveTo", from: 8, to: 5 }, 0);
+  m.act("White", { kind: "MoveTo", from: 6, to: 5 }, 0);
+  assert.equal(automaticAction(m.view(0), OFF, null, false), null);
+  assert.deepEqual(automaticAction(m.view(0), { ...OFF, endTurnByDice: false }, null, false), { side: "White", action: { kind: "EndTurn" } });
+  assert.equal(automaticAction(m.view(0), { ...OFF, endTurnByDice: false }, "White", false), null, "not for the computer");
+  m.act("White", { kind: "EndTurn" }, 0);
+  assert.deepEqual(automaticAction(m.view(0), { ...OFF, autoRoll: true }, null, false), { side: "Red", action: { kind: "Roll" } });
+});
+
+test("a forced play is made once, from the view's forced steps", () => {
+  const m = whiteRolled("4HnwACnQOXhAaA", [6, 3]);
+  const auto = automaticAction(m.view(0), { ...OFF, autoForced: true }, null, false);
+  assert.deepEqual(auto.steps.map((s) => [s.from, s.to]), [[25, 22]]);
+  assert.equal(automaticAction(m.view(0), { ...OFF, autoForced: true }, null, true), null, "not again once undone");
+  assert.equal(automaticAction(m.view(0), OFF, null, false), null, "not with the option off");
+});
+
+test("an automatic bear-off uses the view's bear-off steps, though the play is not forced", () => {
+  const m = whiteRolled("/YaYBQDv9gEAAA", [5, 2]);
+  const v = m.view(0);
+  assert.equal(v.forced_steps, null);
+  const auto = automaticAction(v, { ...OFF, autoBearOff: true }, null, false);
+  assert.deepEqual(auto.steps.map((s) => s.to), [0, 0]);
+});
+
+test("announcements say the opening roll, the plays and the rolls", () => {
+  const t = (key, params) => (params ? `${key} ${JSON.stringify(params)}` : key);
+  const m = openedBy("White", [3, 1]);
+  const before = m.view(0);
+  m.act("White", { kind: "MoveTo", from: 8, to: 5 }, 0);
+  m.act("White", { kind: "MoveTo", from: 6, to: 5 }, 0);
+  m.act("White", { kind: "EndTurn" }, 0);
+  const ended = m.view(0);
+  assert.deepEqual(announcements(before, ended, t).map((a) => a.text), ['say.play {"side":"side.white","play":"8/5 6/5"}']);
+  m.act("Red", { kind: "Roll" }, 0);
+  const [roll] = announcements(ended, m.view(0), t);
+  assert.match(roll.text, /^say\.(roll|pass) /);
+  assert.equal(announcements(null, ended, t).length, 0);
+});
+
+test("the match clock runs at its rate, never goes back and stops for a replay", () => {
+  let now = 1000;
+  const clock = createMatchClock({ rate: 2, source: () => now });
+  clock.start(500);
+  now += 100;
+  assert.equal(clock.read(), 700);
+  clock.stop();
+  now += 1000;
+  assert.equal(clock.read(), 700, "stopped");
+  clock.resume();
+  now += 10;
+  assert.equal(clock.read(), 720);
+  now -= 50;
+  assert.equal(clock.read(), 720, "a source going back does not take the clock back");
+});
