@@ -1,23 +1,26 @@
 #!/usr/bin/env bash
 # Builds the engine for the browser: pkg/ (the page's module: ES module, .d.ts,
 # package.json) and pkg-worker/ (the Web Worker's module, built with the `worker`
-# feature), both copied into www/. Run scripts/setup.sh first (play.sh and test.sh do).
+# feature and WebAssembly SIMD, simd128, which the evaluator's loops use), both copied
+# into www/. Run scripts/setup.sh first (play.sh and test.sh do).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
 
-# build OUT_DIR NAME [CARGO_FLAGS...]: one optimised module with its package.json.
+# build OUT_DIR NAME OPT_LEVEL RUSTFLAGS [CARGO_FLAGS...]: one optimised module with
+# its package.json. Each module has its own target directory, as their flags differ.
 build() {
-  local out=$1 name=$2
-  shift 2
-  cargo build --profile wasm-release --target wasm32-unknown-unknown --lib "$@"
+  local out=$1 name=$2 opt_level=$3 rustflags=$4
+  shift 4
+  CARGO_PROFILE_WASM_RELEASE_OPT_LEVEL="$opt_level" RUSTFLAGS="$rustflags" cargo build --profile wasm-release --target wasm32-unknown-unknown \
+    --target-dir "target/$out" --lib "$@"
   rm -rf "$out"
   wasm-bindgen --target web --out-dir "$out" --out-name "$name" \
-    target/wasm32-unknown-unknown/wasm-release/gamao.wasm
-  node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers \
+    "target/$out/wasm32-unknown-unknown/wasm-release/gamao.wasm"
+  node_modules/.bin/wasm-opt "-O$opt_level" --converge --strip-debug --strip-producers \
     --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd \
     "$out/${name}_bg.wasm" -o "$out/${name}_bg.wasm"
   cat > "$out/package.json" <<JSON
 {
@@ -39,8 +42,11 @@ JSON
   echo "built $out/: $(stat -c %s "$out/${name}_bg.wasm") bytes of wasm"
 }
 
-build pkg gamao
-build pkg-worker gamao_worker --features worker
+# The page's module is small first (its download); the worker's is fast first (its
+# loops vectorised with SIMD, which every current browser runs; www/ai/worker.js says
+# so plainly where one does not).
+build pkg gamao z ""
+build pkg-worker gamao_worker 3 "-C target-feature=+simd128" --features worker
 
 # The service worker's asset list with content hashes (www/precache.js).
 node scripts/precache.mjs

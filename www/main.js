@@ -31,7 +31,9 @@ import { openMatchesMenu } from "./ui/matches_menu.js";
 import { createReplay } from "./ui/replay.js";
 import { downloadText, pickTextFile, matFileName } from "./ui/mat_files.js";
 import { readSavedMatch, writeSavedMatch, setAside, readLastSettings, writeLastSettings } from "./storage/saves.js";
-import { listFinished, addFinished } from "./storage/history.js";
+import { listFinished, addFinished, keepAnalysis } from "./storage/history.js";
+import { createAnalysisView } from "./ui/analysis.js";
+import { createAnalysisFlow } from "./game/analysis.js";
 import { registerServiceWorker } from "./offline.js";
 
 const DEFAULT_SETTINGS = { opponent: "person", level: "intermediate", matchLength: 5, preset: "time-bank", rules: null };
@@ -70,8 +72,46 @@ const game = createGame({
 const replay = createReplay(document.getElementById("replay"), {
   t,
   show: (frame) => game.showReplayFrame(frame.view),
-  onLeave: () => game.leaveReplay(),
+  onLeave: () => {
+    replayed = null;
+    analysisFlow.cancel();
+    analysisView.clear();
+    game.leaveReplay();
+  },
 });
+
+const analysisHost = document.createElement("section");
+analysisHost.id = "analysis";
+document.getElementById("replay").after(analysisHost);
+/** What is replayed: its .mat text, and the history entry's date when it is one. */
+let replayed = null;
+const analysisView = createAnalysisView(analysisHost, {
+  t,
+  onStart: () => analyseReplayed(),
+  onCancel: () => analysisFlow.cancel(),
+  onPick: ({ game: number, decision }) => replay.isOpen() && replay.goToEvent(number, decision.event),
+});
+const analysisFlow = createAnalysisFlow({ view: analysisView });
+
+/** Analyses the replayed match, keeps the analysis with its history entry and marks the list. */
+async function analyseReplayed() {
+  const analysed = replayed;
+  const result = await runAnalysis({ mat: analysed.mat });
+  if (!result || replayed !== analysed) return;
+  replay.setMarks(analysisView.marks());
+  if (analysed.date) keepAnalysis(analysed.date, result);
+}
+
+/** Runs an analysis; an unreadable match is explained. */
+async function runAnalysis(source) {
+  try {
+    return await analysisFlow.run(source);
+  } catch (error) {
+    analysisView.clear();
+    await dialogs.notice({ name: "analysisRefused", title: t("analysis.refusedTitle"), body: error.message });
+    return null;
+  }
+}
 
 function applyOptions(o) {
   board.set(boardOptions(o));
@@ -86,6 +126,7 @@ onLanguageChange(() => {
   timer.relabel();
   ids.relabel();
   replay.relabel();
+  analysisView.relabel();
   document.title = t("page.title");
 });
 options.on("change", applyOptions);
@@ -146,7 +187,8 @@ async function openMatches() {
     if (text === null) await dialogs.notice({ name: "exportRefused", title: t("export.refusedTitle"), body: t("export.fromPosition") });
     else downloadText(matFileName(new Date()), text);
   } else if (choice.action === "download") downloadText(matFileName(new Date(finished[choice.index].date)), finished[choice.index].mat);
-  else if (choice.action === "replay") startReplay(finished[choice.index].mat, matFileName(new Date(finished[choice.index].date)));
+  else if (choice.action === "replay") startReplay(finished[choice.index].mat, matFileName(new Date(finished[choice.index].date)), finished[choice.index]);
+  else if (choice.action === "analyse") runAnalysis({ saved: game.save() });
   else if (choice.action === "import") {
     const file = await pickTextFile(".mat,.txt,text/plain");
     if (file) startReplay(file.text, file.name);
@@ -154,11 +196,18 @@ async function openMatches() {
 }
 
 /** Replays a .mat text, or explains why it cannot be read (the match is untouched). */
-async function startReplay(text, name) {
+async function startReplay(text, name, entry = null) {
   try {
     const frames = await readMat(text);
     if (!frames.length) throw new Error(t("replay.empty"));
     replay.open(frames, name);
+    replayed = { mat: text, date: entry ? entry.date : null };
+    if (entry && entry.analysis) {
+      analysisView.show(entry.analysis.analysis, entry.analysis.text);
+      replay.setMarks(analysisView.marks());
+    } else {
+      analysisView.offer();
+    }
   } catch (error) {
     await dialogs.notice({ name: "replayRefused", title: t("replay.refusedTitle"), body: error.message });
   }

@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { assert } from "./helpers.mjs";
+import { assert, openGame, matchesMenu } from "./helpers.mjs";
 
 const data = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../data/gnubg_analysis");
 
@@ -134,4 +134,31 @@ export async function the_tutor_judges_a_play_in_the_worker_before_it_is_committ
   assert.ok(outcome.result.loss >= 0 && outcome.result.best.length > 0);
   assert.equal(outcome.nothing, null, "no double was offered to take");
   assert.ok(outcome.unchanged);
+}
+
+export async function a_finished_match_is_analysed_in_the_page_and_the_analysis_is_kept({ page, context, baseUrl }) {
+  const { mat } = await reference(1);
+  const entry = { date: "2026-11-30T12:00:00.000Z", players: { white: "person", red: "computer" }, score: { white: 7, red: 3 }, matchLength: 7, winner: "white", mat };
+  await context.addInitScript((e) => { if (!localStorage.getItem("gamao.history")) localStorage.setItem("gamao.history", JSON.stringify([e])); }, entry);
+  await openGame(page, baseUrl, { seed: 3 });
+  await matchesMenu(page, "replay:0");
+  await page.click('[data-analysis="start"]');
+  await page.locator('[data-analysis="table"] tr').first().waitFor({ timeout: 60000 });
+  const rating = await page.textContent('[data-analysis="table"] tr:last-child');
+  assert.match(rating, /(Awful|Beginner|Casual|Intermediate|Advanced|Expert|World|Supernatural)/);
+  const options = await page.locator('[data-replay="jump"] option').allTextContents();
+  assert.ok(options.some((o) => o.endsWith("??")), "very bad plays are marked in the replay list");
+  const before = await page.textContent('[data-replay="where"]');
+  await page.click('[data-analysis="next"]');
+  const after = await page.textContent('[data-replay="where"]');
+  assert.notEqual(after, before, "Next error moves the replay to the marked decision");
+  const picked = Number(await page.inputValue('[data-replay="jump"]'));
+  assert.match(options[picked], /\?/, "the move shown is a marked one");
+  // The analysis stays with the match: replayed again after a reload, it is there at once.
+  await page.click('[data-replay="leave"]');
+  await page.reload();
+  await page.waitForFunction(() => window.gamao && window.gamao.view());
+  await matchesMenu(page, "replay:0");
+  await page.locator('[data-analysis="table"] tr').first().waitFor();
+  assert.equal(await page.textContent('[data-analysis="table"] tr:last-child'), rating);
 }

@@ -18,7 +18,15 @@
 import init, { Analysis, bearoffBytes, computerActions, hint, loadBearoff, prepare, tutor } from "../pkg-worker/gamao_worker.js";
 import { keepBearoff, readBearoff } from "./bearoff-cache.js";
 
-const ready = init();
+/** A module of one SIMD instruction (i8x16.splat): browsers without WebAssembly SIMD,
+ * which the engine's worker module is built with, refuse it. */
+const SIMD_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 8, 1, 6, 0, 65, 0, 253, 15, 11]);
+
+const ready = WebAssembly.validate(SIMD_PROBE)
+  ? init()
+  : Promise.reject(new Error("this browser lacks WebAssembly SIMD (simd128), which the computer opponent needs: please update the browser"));
+// Every request waiting on `ready` is answered with its error; none is left unhandled.
+ready.catch(() => {});
 
 /** How long the worker must have been idle before it builds the bear-off database. */
 const IDLE_MS = 4000;
@@ -88,10 +96,10 @@ self.addEventListener("message", async ({ data: request }) => {
     cancelled.add(request.target);
     return;
   }
-  await ready;
   clearTimeout(prepareTimer);
   const start = performance.now();
   try {
+    await ready;
     const result = await answer(request);
     self.postMessage({ id: request.id, ok: true, result, ms: performance.now() - start });
   } catch (error) {

@@ -239,6 +239,8 @@ export default {
   "hint.cube.equities": "No double {noDouble} · double, take {doubleTake} · double, pass {doublePass}",
   "hint.cube.chances": "Match winning chances: no double {noDouble} · double, take {doubleTake} · double, pass {doublePass}",
 
+  "matches.analyse": "Analyse the match in play",
+  "analysis.refusedTitle": "This match cannot be analysed",
   "analysis.start": "Analyse",
   "analysis.cancel": "Stop the analysis",
   "analysis.next": "Next error",

@@ -239,6 +239,8 @@ export default {
   "hint.cube.equities": "Sem dobrar {noDouble} · dobrar e aceitar {doubleTake} · dobrar e recusar {doublePass}",
   "hint.cube.chances": "Hipóteses de ganhar o jogo: sem dobrar {noDouble} · dobrar e aceitar {doubleTake} · dobrar e recusar {doublePass}",
 
+  "matches.analyse": "Analisar o jogo em curso",
+  "analysis.refusedTitle": "Este jogo não pode ser analisado",
   "analysis.start": "Analisar",
   "analysis.cancel": "Parar a análise",
   "analysis.next": "Próximo erro",

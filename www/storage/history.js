@@ -17,6 +17,7 @@ export const HISTORY_LENGTH = 10;
  * @property {number} matchLength  0 for a money session
  * @property {"white"|"red"} winner
  * @property {string} mat          the match as a Jellyfish .mat text
+ * @property {{analysis:object, text:string}} [analysis]  its analysis, once made
  */
 
 /** @returns {FinishedMatch[]} newest first */
@@ -26,6 +27,20 @@ export function listFinished() {
     return Array.isArray(list) ? list.filter((m) => m && typeof m.mat === "string") : [];
   } catch {
     return [];
+  }
+}
+
+/**
+ * Keeps an analysis with the finished match that ended at `date`; false when it does not
+ * fit in storage (the match is kept without it).
+ */
+export function keepAnalysis(date, analysis) {
+  const list = listFinished().map((m) => (m.date === date ? { ...m, analysis } : m));
+  try {
+    writeText(HISTORY_KEY, JSON.stringify(list));
+    return true;
+  } catch {
+    return false;
   }
 }
 

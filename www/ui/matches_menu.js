@@ -7,7 +7,7 @@
 import { el } from "./dialogs.js";
 
 /**
- * @typedef {{action:"export"} | {action:"import"} | {action:"replay", index:number} | {action:"download", index:number}} MatchesChoice
+ * @typedef {{action:"export"} | {action:"import"} | {action:"analyse"} | {action:"replay", index:number} | {action:"download", index:number}} MatchesChoice
  */
 
 /**
@@ -21,7 +21,8 @@ export function openMatchesMenu(dialogs, t, finished, language) {
   const button = (value, label, kind = "") => el("button", { class: `gm-button ${kind}`, value, "data-action": value }, label);
   const files = el("div", { class: "gm-actions start" },
     button("export", t("matches.export")),
-    button("import", t("matches.import")));
+    button("import", t("matches.import")),
+    button("analyse", t("matches.analyse")));
   const list = el("ol", { class: "gm-history", "data-history": "" });
   finished.forEach((m, i) => {
     const date = new Date(m.date).toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
@@ -41,7 +42,7 @@ export function openMatchesMenu(dialogs, t, finished, language) {
     actions: [{ value: "", label: t("dialog.close"), kind: "primary" }],
     read: (_form, value) => {
       const [action, index] = value.split(":");
-      if (action === "export" || action === "import") return { action };
+      if (action === "export" || action === "import" || action === "analyse") return { action };
       if (action === "replay" || action === "download") return { action, index: Number(index) };
       return null;
     },

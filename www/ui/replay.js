@@ -18,6 +18,8 @@ export function createReplay(host, { t, show, onLeave }) {
   /** @type {import("../pkg-worker/gamao_worker.js").ReplayFrame[]} */
   let frames = [];
   let index = 0;
+  /** Marks ("?!", "?", "??") by `game:event` (an analysis's), shown in the list. */
+  let marks = new Map();
   let title = "";
   const button = (name) => {
     const b = el("button", { type: "button", class: "gm-button", "data-replay": name });
@@ -67,8 +69,15 @@ export function createReplay(host, { t, show, onLeave }) {
     if (frames.length) go(index);
   };
 
+  /** The frame showing event `event` of game `game`'s log: the game's start frame comes first. */
+  const frameOf = (game, event) => {
+    const start = frames.findIndex((f) => f.game === game);
+    return start < 0 ? -1 : start + event + 1;
+  };
+
   function fillJump() {
-    jump.replaceChildren(...frames.map((f, i) => el("option", { value: String(i) }, t("replay.option", { game: f.game, n: i + 1, label: describe(f.event, t) }))));
+    const markOf = (f, i) => marks.get(`${f.game}:${i - frameOf(f.game, -1) - 1}`) || "";
+    jump.replaceChildren(...frames.map((f, i) => el("option", { value: String(i) }, `${t("replay.option", { game: f.game, n: i + 1, label: describe(f.event, t) })} ${markOf(f, i)}`.trim())));
     jump.value = String(index);
   }
 
@@ -90,6 +99,7 @@ export function createReplay(host, { t, show, onLeave }) {
      */
     open(list, name) {
       frames = list;
+      marks = new Map();
       title = name;
       index = 0;
       fillJump();
@@ -100,6 +110,16 @@ export function createReplay(host, { t, show, onLeave }) {
     },
     /** Leaves the replay (the match comes back). */
     close,
+    /** Shows the frame of event `event` (its index in the game's move log) of game `game`. */
+    goToEvent(game, event) {
+      const i = frameOf(game, event);
+      if (i >= 0 && i < frames.length) go(i);
+    },
+    /** Shows marks beside the moves of the list, by `game:event`. */
+    setMarks(found) {
+      marks = found;
+      fillJump();
+    },
     /** @returns {boolean} */
     isOpen: () => !host.hidden,
     relabel,

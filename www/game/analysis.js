@@ -1,0 +1,47 @@
+/**
+ * Analysing a match (a finished or imported one as `.mat` text, or the match in play as
+ * its save) in a Web Worker of its own, so that the computer opponent and the board go
+ * on meanwhile: progress and the result go to the analysis panel; a new analysis or a
+ * cancel stops the one running.
+ */
+
+import { createComputerClient } from "../ai/client.js";
+
+/**
+ * @param {{view: ReturnType<import("../ui/analysis.js").createAnalysisView>}} deps
+ */
+export function createAnalysisFlow({ view }) {
+  /** @type {ReturnType<typeof createComputerClient>|null} */
+  let client = null;
+  let running = null;
+
+  return {
+    /**
+     * Analyses `source` and shows it; resolves with `{analysis, text}`, or null when it
+     * was cancelled. An unreadable match rejects with the engine's explanation.
+     * @param {{mat?:string, saved?:string}} source
+     */
+    async run(source) {
+      running?.cancel();
+      client ??= createComputerClient();
+      view.progress(0, 1);
+      const run = client.analyse(source, { onProgress: ({ done, total }) => running === run && view.progress(done, total) });
+      running = run;
+      try {
+        const { result } = await run.done;
+        if (running === run) view.show(result.analysis, result.text);
+        return result;
+      } catch (error) {
+        if (error.message !== "cancelled") throw error;
+        if (running === run) view.offer();
+        return null;
+      } finally {
+        if (running === run) running = null;
+      }
+    },
+    /** Stops the analysis running, if any. */
+    cancel() {
+      running?.cancel();
+    },
+  };
+}
