@@ -626,6 +626,7 @@ pub mod computer {
     use crate::match_play::{Action, Phase};
     use crate::notation::PlayString;
     use crate::rules::MoveGen;
+    use wasm_bindgen::JsCast;
 
     // The analysis's types are written by hand until src/ai/analysis derives them.
     #[wasm_bindgen(typescript_custom_section)]
@@ -720,8 +721,13 @@ export interface MatchAnalysis {
     /// Uses the bear-off database kept from [`bearoff_bytes`] instead of building it;
     /// refuses bytes that are not a whole database of this version.
     #[wasm_bindgen(js_name = loadBearoff)]
-    pub fn load_bearoff(bytes: &[u8]) -> Result<(), JsError> {
-        crate::ai::load_bearoff(bytes).map_err(|e| JsError::new(&e.to_string()))
+    pub fn load_bearoff(
+        #[wasm_bindgen(unchecked_param_type = "Uint8Array")] bytes: JsValue,
+    ) -> Result<(), JsError> {
+        let bytes = bytes
+            .dyn_ref::<js_sys::Uint8Array>()
+            .ok_or_else(|| super::wrong("bytes", "a Uint8Array", &bytes))?;
+        crate::ai::load_bearoff(&bytes.to_vec()).map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// A match being analysed a few decisions at a time, so that the worker can report

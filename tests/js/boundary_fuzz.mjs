@@ -99,6 +99,7 @@ export function fuzzBoundary(engine, worker, { rounds, seed }) {
       ["tutor", () => worker.tutor(pick(saves.length ? [pick(saves), value()] : [value()]), value(), pick(["Roll", "EndTurn", value()]))],
       ["Analysis.fromSaved", () => worker.Analysis.fromSaved(pick(saves.length ? [pick(saves), value()] : [value()]), value())],
       ["Analysis.fromMat", () => worker.Analysis.fromMat(value(), value())],
+      ["loadBearoff", () => worker.loadBearoff(pick([value(), new Uint8Array(Math.floor(random() * 64))]))],
     );
   }
   for (let round = 0; round < rounds; round++) {
