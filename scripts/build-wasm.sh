@@ -13,6 +13,10 @@ version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
 build() {
   local out=$1 name=$2 opt_level=$3 rustflags=$4
   shift 4
+  # wasm-opt may keep SIMD only in the module compiled for it: the page's module must
+  # stay plain (and byte-identical to wasm-pack's build, which enables no SIMD).
+  local simd=()
+  [[ $rustflags == *simd128* ]] && simd=(--enable-simd)
   CARGO_PROFILE_WASM_RELEASE_OPT_LEVEL="$opt_level" RUSTFLAGS="$rustflags" cargo build --profile wasm-release --target wasm32-unknown-unknown \
     --target-dir "target/$out" --lib "$@"
   rm -rf "$out"
@@ -20,7 +24,7 @@ build() {
     "target/$out/wasm32-unknown-unknown/wasm-release/gamao.wasm"
   node_modules/.bin/wasm-opt "-O$opt_level" --converge --strip-debug --strip-producers \
     --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue "${simd[@]}" \
     "$out/${name}_bg.wasm" -o "$out/${name}_bg.wasm"
   cat > "$out/package.json" <<JSON
 {
