@@ -16,7 +16,7 @@ use crate::options::load_evaluator;
 /// Runs the `analyse` command with the arguments after `analyse`.
 pub fn run(args: &[String]) -> Result<(), String> {
     let mut json = false;
-    let mut depth = Depth::OnePly;
+    let mut depth = Depth::TwoPly;
     let mut weights = None;
     let mut file = None;
     let mut iter = args.iter();
