@@ -460,7 +460,7 @@ function drawDice(ctx, state, layout, look, view) {
       let x = r.x + r.w / 2 - total / 2;
       for (let i = 0; i < n; i++) {
         const used = dice.used ? dice.used[i] : false;
-        die(ctx, look, side, dice.values[i], x, cy - size / 2, size, used);
+        die(ctx, look, dice.sides ? dice.sides[i] : side, dice.values[i], x, cy - size / 2, size, used);
         x += size + gap;
       }
       if (prompt === "endTurn") {
@@ -481,8 +481,34 @@ function drawDice(ctx, state, layout, look, view) {
       ctx.font = `700 ${h * 0.42}px system-ui, sans-serif`;
       ctx.textAlign = "center"; ctx.textBaseline = "middle";
       ctx.fillText(view.t("board.clickToRoll"), r.x + r.w / 2, cy + 1);
+    } else if (state.dice.note && state.dice.note.side === side) {
+      note(ctx, look, state.dice.note.text, r, u);
     }
   }
+}
+
+/**
+ * A short text in a dice area without dice: one line, or two when one is too wide
+ * (broken after a colon, else at the space nearest the middle), shrunk to fit.
+ */
+function note(ctx, look, text, r, u) {
+  const px = Math.min(u * 0.38, r.h * 0.34);
+  ctx.font = `700 ${px}px system-ui, sans-serif`;
+  let lines = [text];
+  if (ctx.measureText(text).width > r.w * 0.96) {
+    const middle = text.length / 2;
+    const colon = text.indexOf(": ");
+    const spaces = [...text.matchAll(/ /g)].map((m) => m.index);
+    const at = colon > 0 ? colon + 1 : spaces.reduce((best, i) => (Math.abs(i - middle) < Math.abs(best - middle) ? i : best), spaces[0] ?? -1);
+    if (at > 0) lines = [text.slice(0, at), text.slice(at + 1)];
+  }
+  const widest = Math.max(...lines.map((line) => ctx.measureText(line).width));
+  const size = widest > r.w * 0.96 ? px * (r.w * 0.96) / widest : px;
+  ctx.font = `700 ${size}px system-ui, sans-serif`;
+  ctx.fillStyle = look.text;
+  ctx.textAlign = "center"; ctx.textBaseline = "middle";
+  const cy = r.y + r.h / 2;
+  lines.forEach((line, i) => ctx.fillText(line, r.x + r.w / 2, cy + (i - (lines.length - 1) / 2) * size * 1.25));
 }
 
 function die(ctx, look, side, value, x, y, size, used) {
