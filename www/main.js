@@ -3,8 +3,10 @@
  * against the computer (White the person, Red the computer, thinking in a Web Worker), with the
  * board, the controls, the timer bar, the dialogs and the options around it.
  *
- * The board is drawn from White's side (White's home board at the bottom, right or left
- * by the flip option): two people sharing one screen sit like at a real board, and each
+ * The board is the `<gamao-board>` element that other sites embed (element/), its
+ * board component handed to the page's controller, which owns the match. It is drawn
+ * from White's side (White's home board at the bottom, right or left by the flip
+ * option): two people sharing one screen sit like at a real board, and each
  * play is seen where it was made. An option turns it to the side to play instead.
  *
  * Test-only URL hooks, harmless for players: `?seed=N` seeds the dice, `?clockRate=K`
@@ -20,7 +22,7 @@
 
 import { loadEngine, readMat, presetRules } from "./engine.js";
 import { createGame } from "./game/controller.js";
-import { createBoard } from "./board/board.js";
+import "./element/gamao-board.js";
 import { t, setLanguage, onLanguageChange, languages, currentLanguage } from "./i18n/i18n.js";
 import { createControls } from "./ui/controls.js";
 import { createTimerBar } from "./ui/timer_bar.js";
@@ -48,7 +50,10 @@ const matchId = params.get("match");
 registerServiceWorker();
 
 const options = createOptions();
-const board = createBoard(document.getElementById("board"), { ...boardOptions(options.get()), t });
+// The board is the embeddable <gamao-board>, driven by the page's controller.
+const boardElement = document.createElement("gamao-board");
+document.getElementById("board").append(boardElement);
+const board = boardElement.drive({ ...boardOptions(options.get()), t });
 const dialogs = createDialogs({ t });
 const right = document.getElementById("controls-right");
 const timerHost = document.createElement("div");
