@@ -2,6 +2,7 @@
 // colour, who starts said on screen), the computer's pace, the board after the match,
 // the dice of a replay and the new-match dialog on a landscape phone.
 // Seed 2: White opens 6-5 (White 6, Red 5). Seed 6: Red opens 6-2 (Red 6, White 2).
+// Seed 12: the opening roll ties at 2-2, then White opens 6-1.
 
 import {
   openGame, view, andWait, answer, nextFrame, spot, canvasPixels, screenshot, startWith, matchesMenu, playTurn, TIME_BANK, assert,
@@ -66,6 +67,7 @@ export async function the_opening_dice_are_each_in_their_rollers_colour_and_the_
   assert.equal(countColour(before, RED_DIE), 0, "no red in White's dice area before the roll");
   assert.ok(countColour(after, RED_DIE) > 200, `Red's die is red (${countColour(after, RED_DIE)} pixels)`);
   assert.ok(countColour(after, WHITE_DIE) > 200, `White's die is white (${countColour(after, WHITE_DIE)} pixels)`);
+  await page.setViewportSize({ width: 1366, height: 768 });
   await screenshot(page, artifacts, "opening-roll-wide");
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, artifacts, "opening-roll-narrow");
@@ -83,6 +85,7 @@ export async function who_starts_and_why_is_written_on_the_board_through_the_fir
   assert.match(await said.textContent(), /Red rolls 6, White 2: Red starts/);
   const written = countColour(await canvasPixels(page, box), TEXT);
   assert.ok(written > 150, `the words are drawn in White's dice area (${written} pixels)`);
+  await page.setViewportSize({ width: 1366, height: 768 });
   await screenshot(page, artifacts, "opening-who-starts-wide");
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, artifacts, "opening-who-starts-narrow");
@@ -94,6 +97,17 @@ export async function who_starts_and_why_is_written_on_the_board_through_the_fir
   await nextFrame(page);
   const after = await canvasPixels(page, (await spot(page, "dice")).box);
   assert.ok(countColour(after, TEXT) < 20, "gone once Red's first turn is over");
+}
+
+export async function a_tied_opening_roll_says_so_on_screen_and_is_rolled_again({ page, baseUrl, artifacts }) {
+  await openGame(page, baseUrl, { seed: 12 });
+  await andWait(page, () => page.click('[data-control="roll"]'));
+  assert.deepEqual((await view(page)).opening, { dice: { white: 2, red: 2 }, starter: null });
+  const toast = page.locator(".gb-toast.gb-toast-on");
+  assert.equal(await toast.textContent(), "Both roll 2: roll again");
+  await screenshot(page, artifacts, "opening-tie");
+  await andWait(page, () => page.click('[data-control="roll"]'));
+  assert.deepEqual((await view(page)).opening, { dice: { white: 6, red: 1 }, starter: "White" });
 }
 
 export async function against_the_computer_its_opening_its_roll_and_each_step_are_shown_at_a_followable_pace({ page, context, baseUrl, artifacts }) {
@@ -152,6 +166,7 @@ export async function after_the_match_over_dialog_the_board_shows_the_result_wit
   assert.equal(await banner.locator(".gm-why").textContent(), "White forfeited the match.");
   assert.equal(await banner.locator("[data-banner-score]").textContent(), "Final score: White 0 – Red 5");
   assert.equal(await page.isVisible(".gm-timer"), false, "the timer is cleared");
+  await page.setViewportSize({ width: 1366, height: 768 });
   await screenshot(page, artifacts, "match-over-board-wide");
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, artifacts, "match-over-board-narrow");
@@ -196,5 +211,10 @@ export async function each_replayed_play_shows_its_dice_on_the_board({ page, bas
   const whites = await canvasPixels(page, box);
   assert.equal(countColour(start, WHITE_DIE), 0, "no dice at the start");
   assert.ok(countColour(whites, WHITE_DIE) > 200, `White's 6-4 drawn (${countColour(whites, WHITE_DIE)} pixels)`);
+  await page.setViewportSize({ width: 1366, height: 768 });
   await screenshot(page, artifacts, "replay-dice-wide");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, artifacts, "replay-dice-narrow");
+  await page.setViewportSize({ width: 844, height: 390 });
+  await screenshot(page, artifacts, "replay-dice-landscape-phone");
 }
