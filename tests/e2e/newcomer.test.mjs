@@ -60,13 +60,12 @@ export async function the_opening_dice_are_each_in_their_rollers_colour_and_the_
   const { box } = await spot(page, "dice");
   const before = await canvasPixels(page, box);
   await andWait(page, () => page.click('[data-control="roll"]'));
-  const v = await view(page);
-  assert.deepEqual(v.opening, { dice: { white: 6, red: 5 }, starter: "White" });
   // White plays both dice, drawn in its dice area: its own 6 white, Red's 5 red
   const after = await canvasPixels(page, box);
   assert.equal(countColour(before, RED_DIE), 0, "no red in White's dice area before the roll");
   assert.ok(countColour(after, RED_DIE) > 200, `Red's die is red (${countColour(after, RED_DIE)} pixels)`);
   assert.ok(countColour(after, WHITE_DIE) > 200, `White's die is white (${countColour(after, WHITE_DIE)} pixels)`);
+  assert.deepEqual((await view(page)).opening, { dice: { white: 6, red: 5 }, starter: "White" });
   await page.setViewportSize({ width: 1366, height: 768 });
   await screenshot(page, artifacts, "opening-roll-wide");
   await page.setViewportSize({ width: 390, height: 844 });
@@ -81,10 +80,10 @@ export async function who_starts_and_why_is_written_on_the_board_through_the_fir
   const said = page.locator(".gb-live");
   await andWait(page, () => page.click('[data-control="roll"]'));
   // Red starts: its dice are in its own area, and White's empty one says why
-  assert.deepEqual((await view(page)).opening, { dice: { white: 2, red: 6 }, starter: "Red" });
-  assert.match(await said.textContent(), /Red rolls 6, White 2: Red starts/);
   const written = countColour(await canvasPixels(page, box), TEXT);
   assert.ok(written > 150, `the words are drawn in White's dice area (${written} pixels)`);
+  assert.match(await said.textContent(), /Red rolls 6, White 2: Red starts/);
+  assert.deepEqual((await view(page)).opening, { dice: { white: 2, red: 6 }, starter: "Red" });
   await page.setViewportSize({ width: 1366, height: 768 });
   await screenshot(page, artifacts, "opening-who-starts-wide");
   await page.setViewportSize({ width: 390, height: 844 });
@@ -102,9 +101,9 @@ export async function who_starts_and_why_is_written_on_the_board_through_the_fir
 export async function a_tied_opening_roll_says_so_on_screen_and_is_rolled_again({ page, baseUrl, artifacts }) {
   await openGame(page, baseUrl, { seed: 12 });
   await andWait(page, () => page.click('[data-control="roll"]'));
-  assert.deepEqual((await view(page)).opening, { dice: { white: 2, red: 2 }, starter: null });
   const toast = page.locator(".gb-toast.gb-toast-on");
   assert.equal(await toast.textContent(), "Both roll 2: roll again");
+  assert.deepEqual((await view(page)).opening, { dice: { white: 2, red: 2 }, starter: null });
   await screenshot(page, artifacts, "opening-tie");
   await andWait(page, () => page.click('[data-control="roll"]'));
   assert.deepEqual((await view(page)).opening, { dice: { white: 6, red: 1 }, starter: "White" });
@@ -116,7 +115,7 @@ export async function against_the_computer_its_opening_its_roll_and_each_step_ar
   await recordTurns(page);
   const clicked = await page.evaluate(() => performance.now());
   await page.click('[data-control="roll"]');
-  await page.waitForFunction(() => window.gamao.view().opening?.starter === "Red");
+  await page.waitForFunction(() => { const v = window.gamao.view(); return v.turn === "Red" && v.phase.kind === "Moving"; });
   await screenshot(page, artifacts, "computer-wins-the-opening");
   await page.waitForFunction(() => window.gamao.view().phase.kind === "Deciding", null, { timeout: 20000 });
   let seen = await page.evaluate(() => window.seen);
