@@ -31,7 +31,7 @@ const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
  * @param {ReturnType<import("../ui/controls.js").createControls>} deps.controls
  * @param {ReturnType<import("../ui/timer_bar.js").createTimerBar>} deps.timer
  * @param {ReturnType<import("../ui/dialogs.js").createDialogs>} deps.dialogs
- * @param {ReturnType<import("../ui/banner.js").createBanner>} deps.banner  over the board: who starts, the match's end
+ * @param {ReturnType<import("../ui/banner.js").createBanner>} deps.banner  over the board once the match is over
  * @param {ReturnType<import("../ui/ids_panel.js").createIdsPanel>} deps.ids  shows the GNU Backgammon IDs
  * @param {(key:string, params?:object) => string} deps.t
  * @param {() => import("../ui/options.js").Options} deps.options  the player's options now
