@@ -37,6 +37,7 @@ import { readSavedMatch, writeSavedMatch, setAside, readLastSettings, writeLastS
 import { listFinished, addFinished, keepAnalysis } from "./storage/history.js";
 import { createAnalysisView } from "./ui/analysis.js";
 import { createAnalysisFlow } from "./game/analysis.js";
+import { createTutor } from "./game/tutor.js";
 import { registerServiceWorker } from "./offline.js";
 
 const DEFAULT_SETTINGS = { opponent: "person", level: "intermediate", matchLength: 5, preset: "time-bank", rules: null };
@@ -68,6 +69,7 @@ await loadEngine();
 const game = createGame({
   board, controls, timer, dialogs, banner, ids, t, seed, clockRate,
   options: () => options.get(),
+  tutor: createTutor({ dialogs, t, enabled: () => options.get().tutor }),
   onSave: (saved, clockMs) => writeSavedMatch({ saved, settings: game.settings(), clockMs }),
   // A match set up from a position has no .mat form, so no history entry.
   onFinished: ({ score, matchLength, winner, mat }) => mat !== null && addFinished({
