@@ -3,8 +3,10 @@
  * against the computer (White the person, Red the computer, thinking in a Web Worker), with the
  * board, the controls, the timer bar, the dialogs and the options around it.
  *
- * The board is drawn from White's side (White's home board at the bottom, right or left
- * by the flip option): two people sharing one screen sit like at a real board, and each
+ * The board is the `<gamao-board>` element that other sites embed (element/), its
+ * board component handed to the page's controller, which owns the match. It is drawn
+ * from White's side (White's home board at the bottom, right or left by the flip
+ * option): two people sharing one screen sit like at a real board, and each
  * play is seen where it was made. An option turns it to the side to play instead.
  *
  * Test-only URL hooks, harmless for players: `?seed=N` seeds the dice, `?clockRate=K`
@@ -20,11 +22,12 @@
 
 import { loadEngine, readMat, presetRules } from "./engine.js";
 import { createGame } from "./game/controller.js";
-import { createBoard } from "./board/board.js";
+import "./element/gamao-board.js";
 import { t, setLanguage, onLanguageChange, languages, currentLanguage } from "./i18n/i18n.js";
 import { createControls } from "./ui/controls.js";
 import { createTimerBar } from "./ui/timer_bar.js";
 import { createDialogs } from "./ui/dialogs.js";
+import { createBanner } from "./ui/banner.js";
 import { createOptions, createOptionsMenu, boardOptions } from "./ui/options.js";
 import { createIdsPanel, askIds } from "./ui/ids_panel.js";
 import { openMatchesMenu } from "./ui/matches_menu.js";
@@ -47,7 +50,10 @@ const matchId = params.get("match");
 registerServiceWorker();
 
 const options = createOptions();
-const board = createBoard(document.getElementById("board"), { ...boardOptions(options.get()), t });
+// The board is the embeddable <gamao-board>, driven by the page's controller.
+const boardElement = document.createElement("gamao-board");
+document.getElementById("board").append(boardElement);
+const board = boardElement.drive({ ...boardOptions(options.get()), t });
 const dialogs = createDialogs({ t });
 const right = document.getElementById("controls-right");
 const timerHost = document.createElement("div");
@@ -55,11 +61,12 @@ right.append(timerHost);
 const timer = createTimerBar(timerHost, { t });
 const controls = createControls(document.getElementById("controls-left"), right, { t, confirmForfeit: dialogs.confirmForfeit, bottom: document.getElementById("bottom"), board: document.getElementById("board") });
 const menu = createOptionsMenu(options, { t, languages: languages() });
+const banner = createBanner(document.getElementById("board"), { t });
 const ids = createIdsPanel(document.getElementById("ids"), { t, dialogs });
 
 await loadEngine();
 const game = createGame({
-  board, controls, timer, dialogs, ids, t, seed, clockRate,
+  board, controls, timer, dialogs, banner, ids, t, seed, clockRate,
   options: () => options.get(),
   onSave: (saved, clockMs) => writeSavedMatch({ saved, settings: game.settings(), clockMs }),
   // A match set up from a position has no .mat form, so no history entry.
@@ -71,7 +78,7 @@ const game = createGame({
 });
 const replay = createReplay(document.getElementById("replay"), {
   t,
-  show: (frame) => game.showReplayFrame(frame.view),
+  show: (frame) => game.showReplayFrame(frame),
   onLeave: () => {
     replayed = null;
     analysisFlow.cancel();
@@ -125,6 +132,7 @@ onLanguageChange(() => {
   controls.relabel();
   timer.relabel();
   ids.relabel();
+  banner.relabel();
   replay.relabel();
   analysisView.relabel();
   document.title = t("page.title");
@@ -134,12 +142,15 @@ setLanguage(options.get().language);
 document.title = t("page.title");
 
 controls.on("options", () => menu.open());
-controls.on("newMatch", async () => {
+/** Asks for a new match's settings and starts it. */
+async function askNewMatch() {
   const chosen = await dialogs.askNewMatch({ computerAvailable: true, presets: presetRules(), defaults: lastSettings() });
   if (!chosen) return;
   writeLastSettings(chosen);
   game.newMatch(chosen);
-});
+}
+controls.on("newMatch", askNewMatch);
+banner.on("newMatch", askNewMatch);
 controls.on("matches", openMatches);
 ids.on("setUp", setUpFromPastedIds);
 

@@ -69,7 +69,7 @@ export async function a_one_point_match_against_the_computer_played_to_the_match
   await openGame(page, baseUrl, { seed: 5 });
   await page.evaluate(() => {
     const said = window.said = [];
-    const live = document.querySelector(".gb-live");
+    const live = document.querySelector("gamao-board").shadowRoot.querySelector(".gb-live");
     new MutationObserver(() => said.push(live.textContent)).observe(live, { childList: true, characterData: true, subtree: true });
   });
   let v = await view(page);
@@ -308,11 +308,11 @@ export async function the_computers_answers_show_on_screen_under_its_name({ page
   await againstTheComputer(context, "expert", 0);
   await openGame(page, baseUrl, { seed: 3, position: TAKE });
   await page.click('[data-control="double"]');
-  await page.waitForFunction(() => document.querySelector(".gb-toast").textContent === "Computer (Expert): take. The cube is at 2.", null, { timeout: 10000 });
+  await page.waitForFunction(() => document.querySelector("gamao-board").shadowRoot.querySelector(".gb-toast").textContent === "Computer (Expert): take. The cube is at 2.", null, { timeout: 10000 });
   await screenshot(page, artifacts, "computer-takes");
 
   await openGame(page, baseUrl, { seed: 3, position: PASS });
   await page.click('[data-control="double"]');
-  await page.waitForFunction(() => document.querySelector(".gb-toast").textContent === "Computer (Expert): drop.", null, { timeout: 10000 });
+  await page.waitForFunction(() => document.querySelector("gamao-board").shadowRoot.querySelector(".gb-toast").textContent === "Computer (Expert): drop.", null, { timeout: 10000 });
   await page.locator('[data-dialog="gameOver"]').waitFor();
 }

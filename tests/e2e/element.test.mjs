@@ -3,7 +3,7 @@
 // carries the engine's notation and the IDs after it), an illegal drop refused with the
 // engine's reason, the methods, and the embedding example page.
 
-import { assert, drag, nextFrame } from "./helpers.mjs";
+import { assert, drag, nextFrame, openGame, andWait, view, phaseOf } from "./helpers.mjs";
 
 const OPENING = "4HPwATDgc/ABMA";
 
@@ -125,4 +125,34 @@ export async function the_embedding_example_page_shows_a_board_with_the_element(
   await page.evaluate(() => document.querySelector("gamao-board").ready);
   await nextFrame(page);
   assert.match(await label(page, 13), /^Point 13, 5 white/);
+}
+
+export async function the_game_page_board_is_the_element_driven_by_the_page({ page, baseUrl }) {
+  await openGame(page, baseUrl, { seed: 3 });
+  const found = await page.evaluate(() => {
+    const element = document.querySelector("#board > gamao-board");
+    return {
+      element: Boolean(element),
+      inShadow: Boolean(element && element.shadowRoot.querySelector(".gb-board canvas.gb-canvas")),
+      inLightDom: document.querySelectorAll(".gb-board").length,
+      boards: document.querySelectorAll("gamao-board").length,
+      // The page owns the match: the element shows it but has none of its own.
+      ownIds: element && [element.positionId, element.matchId],
+    };
+  });
+  assert.deepEqual(found, { element: true, inShadow: true, inLightDom: 0, boards: 1, ownIds: [null, null] });
+  // The element's methods refuse: the page's controller owns the match.
+  assert.match(await page.evaluate(() => {
+    try {
+      document.querySelector("gamao-board").setPosition("4HPwATDgc/ABMA");
+      return "accepted";
+    } catch (error) {
+      return error.message;
+    }
+  }), /driven by its page/);
+  // The page's controller drives it: a roll on the page shows its dice on the board.
+  await andWait(page, () => page.click('[data-control="roll"]'));
+  const v = await view(page);
+  assert.equal(phaseOf(v), "Moving");
+  assert.match(await page.locator('gamao-board .gb-spot[data-point="dice"]').getAttribute("aria-label"), new RegExp(`${v.dice[0]}.*${v.dice[1]}`));
 }

@@ -30,10 +30,10 @@ export async function eventCount(page) {
   return page.evaluate(() => window.devEvents.length);
 }
 
-/** Pixels (RGBA bytes) of a page-pixel rectangle of the board canvas. */
+/** Pixels (RGBA bytes) of a page-pixel rectangle of the board canvas (in <gamao-board> on the game page). */
 export async function canvasPixels(page, box) {
   return page.evaluate(({ x, y, width, height }) => {
-    const canvas = document.querySelector(".gb-canvas");
+    const canvas = (document.querySelector("gamao-board")?.shadowRoot ?? document).querySelector(".gb-canvas");
     const r = canvas.getBoundingClientRect();
     const k = canvas.width / r.width;
     const ctx = canvas.getContext("2d");
@@ -60,7 +60,7 @@ export { assert };
 export async function openGame(page, baseUrl, hooks = {}) {
   const query = new URLSearchParams(Object.entries(hooks).map(([k, v]) => [k, String(v)])).toString();
   await page.goto(`${baseUrl}/${query ? `?${query}` : ""}`);
-  await page.waitForFunction(() => window.gamao && window.gamao.view() && document.querySelector(".gb-canvas").width > 1);
+  await page.waitForFunction(() => window.gamao && window.gamao.view() && document.querySelector("gamao-board").shadowRoot.querySelector(".gb-canvas").width > 1);
   await nextFrame(page);
 }
 
@@ -107,10 +107,14 @@ export async function drag(page, from, to, { hold } = {}) {
   await page.mouse.up();
 }
 
-/** Presses Tab until the focused element matches `selector`. */
+/** Presses Tab until the focused element (inside a shadow root too) matches `selector`. */
 export async function tabTo(page, selector, limit = 80) {
   for (let i = 0; i < limit; i++) {
-    if (await page.evaluate((s) => document.activeElement && document.activeElement.matches(s), selector)) return;
+    if (await page.evaluate((s) => {
+      let focused = document.activeElement;
+      while (focused && focused.shadowRoot && focused.shadowRoot.activeElement) focused = focused.shadowRoot.activeElement;
+      return focused && focused.matches(s);
+    }, selector)) return;
     await page.keyboard.press("Tab");
   }
   throw new Error(`Tab never reached ${selector}`);

@@ -229,7 +229,7 @@ export async function flipped_board_and_portrait_layout_screenshots({ page, base
   await page.screenshot({ path: path.join(artifacts, "game-flipped.png") });
 
   await page.setViewportSize({ width: 414, height: 860 });
-  await page.waitForFunction(() => document.querySelector(".gb-board").dataset.orientation === "portrait");
+  await page.waitForFunction(() => document.querySelector("gamao-board").shadowRoot.querySelector(".gb-board").dataset.orientation === "portrait");
   await nextFrame(page);
   await page.screenshot({ path: path.join(artifacts, "game-portrait.png") });
   const board = await page.locator(".gb-board").boundingBox();

@@ -36,7 +36,7 @@ export async function after_one_visit_the_game_loads_and_plays_a_turn_with_the_s
     stopped = true;
     await context.setOffline(true);
     await page.reload();
-    await page.waitForFunction(() => window.gamao && window.gamao.view() && document.querySelector(".gb-canvas").width > 1);
+    await page.waitForFunction(() => window.gamao && window.gamao.view() && document.querySelector("gamao-board").shadowRoot.querySelector(".gb-canvas").width > 1);
     const first = await view(page);
     const after = await playTurn(page);
     assert.equal(phaseOf(after), "Deciding", "a whole turn was played");

@@ -41,7 +41,7 @@ async function playSomeMoves(page) {
 }
 
 /** Waits for the game page's match after a navigation. */
-const ready = (page) => page.waitForFunction(() => window.gamao && window.gamao.view() && document.querySelector(".gb-canvas").width > 1);
+const ready = (page) => page.waitForFunction(() => window.gamao && window.gamao.view() && document.querySelector("gamao-board").shadowRoot.querySelector(".gb-canvas").width > 1);
 
 function assertClocksClose(before, after, slackMs) {
   for (const side of ["white", "red"]) {

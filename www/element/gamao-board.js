@@ -34,6 +34,12 @@
  *                   module (../pkg-worker/), loaded on the first call only.
  *   positionId, matchId   the IDs shown now
  *   ready           a Promise resolved once the engine is loaded and the board drawn
+ *
+ * Internal hook, for the game page (../main.js) and not part of the package's stable API:
+ *   drive(config)   hands the board to a driver that owns the match: the element drops
+ *                   its own match, ignores its position and display attributes, sends no
+ *                   event of its own, and returns the board component (../board/board.js,
+ *                   created with `config`), which the driver sets and listens to.
  */
 
 import init, { Match, presetOptions } from "../pkg/gamao.js";
@@ -75,6 +81,8 @@ export class GamaoBoard extends HTMLElement {
   #resolveReady = () => {};
   /** Whether the element is writing its own attributes (not a change to load). */
   #reflecting = false;
+  /** Whether a driver owns the board (`drive()`): the element then shows no match of its own. */
+  #driven = false;
 
   constructor() {
     super();
@@ -106,6 +114,7 @@ export class GamaoBoard extends HTMLElement {
   }
 
   async connectedCallback() {
+    if (this.#driven) return;
     await loadEngine();
     if (!this.isConnected || this.#board) return;
     this.#board = createBoard(this.#host, { t, animationMs: 0 });
@@ -123,6 +132,8 @@ export class GamaoBoard extends HTMLElement {
   }
 
   disconnectedCallback() {
+    // A driven board is the driver's, which destroys it.
+    if (this.#driven) return;
     for (const unbind of this.#unbind) unbind();
     this.#unbind = [];
     if (this.#board) this.#board.destroy();
@@ -132,7 +143,7 @@ export class GamaoBoard extends HTMLElement {
   }
 
   attributeChangedCallback(name, before, after) {
-    if (!this.#board || before === after || this.#reflecting) return;
+    if (!this.#board || this.#driven || before === after || this.#reflecting) return;
     if (POSITION.includes(name)) {
       try {
         this.#loadAttributes();
@@ -145,6 +156,21 @@ export class GamaoBoard extends HTMLElement {
   }
 
   /**
+   * Hands the board to a driver that owns the match (the game page's controller): the
+   * element's own match, events and attribute handling stop for good.
+   * @param {Parameters<typeof createBoard>[1]} config  the board's first state and translator
+   * @returns {ReturnType<typeof createBoard>} the board component, for the driver alone
+   */
+  drive(config) {
+    if (this.#driven) throw new Error("<gamao-board> is driven already");
+    this.disconnectedCallback();
+    this.#driven = true;
+    this.#board = createBoard(this.#host, config);
+    this.#resolveReady();
+    return this.#board;
+  }
+
+  /**
    * Shows a new position (and match state). Throws the engine's Error for an invalid
    * ID; the board is then unchanged.
    * @param {string} positionId
@@ -152,6 +178,7 @@ export class GamaoBoard extends HTMLElement {
    * @param {string|null} [dice]  the roll of the side on roll, like "31"
    */
   setPosition(positionId, matchId = null, dice = null) {
+    this.#undriven();
     this.#load(positionId, matchId, dice);
     this.#reflect(dice);
   }
@@ -163,6 +190,7 @@ export class GamaoBoard extends HTMLElement {
    * @returns {Promise<{side: string, play: string, positionId: string, matchId: string}>}
    */
   async play(text) {
+    this.#undriven();
     const reader = await loadNotation();
     const view = this.#match.view(0);
     const side = view.turn;
@@ -194,6 +222,11 @@ export class GamaoBoard extends HTMLElement {
       for (; made > 0; made--) this.#match.act(side, { kind: "UndoStep" }, 0);
       throw error;
     }
+  }
+
+  /** Throws when a driver owns the board: the element has no match of its own to change. */
+  #undriven() {
+    if (this.#driven) throw new Error("<gamao-board> is driven by its page: it has no match of its own");
   }
 
   #loadAttributes() {
