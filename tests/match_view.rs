@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{act, ScriptedDice};
+use common::{act, move_any, ScriptedDice};
 use gamao::clock::TimeControl;
 use gamao::match_play::{
     board_point, Action, CrawfordState, GameEnd, GameSetup, Match, MatchLength, MatchOptions, Phase,
@@ -47,6 +47,39 @@ fn the_board_is_in_whites_numbering_whoever_is_on_roll() {
         (view.cube.value, view.cube.face, view.cube.owner),
         (1, 64, None)
     );
+}
+
+#[test]
+fn the_opening_roll_says_who_starts_and_each_die_keeps_its_roller_until_the_first_turn_ends() {
+    // Given the opening roll ties at 4-4
+    let mut options = MatchOptions::seed_000(MatchLength::Points(5));
+    options.time_control = TimeControl::None;
+    let mut m = Match::new(options).unwrap();
+    let mut dice = ScriptedDice::new(&[[4, 4], [2, 5], [6, 1]]);
+    act(&mut m, Side::White, Action::OpeningRoll, 0, &mut dice);
+    // Then the view shows both dice and nobody starts yet
+    let tie = m.view(0).opening.unwrap();
+    assert_eq!((tie.dice, tie.starter), (BySide { white: 4, red: 4 }, None));
+    // When it is rolled again: White 2, Red 5
+    act(&mut m, Side::White, Action::OpeningRoll, 0, &mut dice);
+    let view = m.view(0);
+    // Then Red starts, playing its own 5 and White's 2, each die marked with its roller
+    let opening = view.opening.unwrap();
+    assert_eq!(opening.dice, BySide { white: 2, red: 5 });
+    assert_eq!(opening.starter, Some(Side::Red));
+    let rolled: Vec<(u8, Side)> = view.turn_dice.iter().map(|d| (d.value, d.side)).collect();
+    assert_eq!(rolled, vec![(5, Side::Red), (2, Side::White)]);
+    // And so it stays through the whole first turn, until it is confirmed
+    move_any(&mut m, Side::Red, 0);
+    assert_eq!(m.view(0).opening, Some(opening));
+    act(&mut m, Side::Red, Action::EndTurn, 0, &mut dice);
+    let next = m.view(0);
+    assert_eq!(next.opening, None);
+    // And White's own roll afterwards is all White's
+    act(&mut m, Side::White, Action::Roll, 0, &mut dice);
+    let view = m.view(0);
+    assert_eq!(view.opening, None);
+    assert!(view.turn_dice.iter().all(|d| d.side == Side::White));
 }
 
 #[test]

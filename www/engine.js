@@ -105,12 +105,46 @@ export function diceState(v, ctx) {
     case "Moving":
     case "TurnComplete": {
       const endTurn = v.phase.kind === "TurnComplete" && ctx.endTurnByDice && person;
-      const dice = { values: v.turn_dice.map((d) => d.value), used: v.turn_dice.map((d) => d.used) };
+      // Each die in its roller's colour: in the opening turn one die is the opponent's.
+      const dice = { values: v.turn_dice.map((d) => d.value), used: v.turn_dice.map((d) => d.used), sides: v.turn_dice.map((d) => boardSide(d.side)) };
       return { ...none, [boardSide(v.turn)]: dice, prompt: endTurn ? { side: boardSide(v.turn), kind: "endTurn" } : null };
     }
     default:
       return none;
   }
+}
+
+/**
+ * The dice of a replay frame: the roll of the play that led to it, on its player's side
+ * (none for a frame that is not a play).
+ * @param {import("./pkg-worker/gamao_worker.js").FrameEvent} event
+ */
+export function frameDice(event) {
+  const none = { white: null, red: null, prompt: null };
+  return event.kind === "Play" ? { ...none, [boardSide(event.side)]: { values: [...event.dice] } } : none;
+}
+
+/**
+ * What the banner over the board says (ui/banner.js): once the match is over, its
+ * winner, why its last game ended and the final score; else nothing.
+ * @param {import("./pkg/gamao.js").MatchView} v
+ * @returns {import("./ui/banner.js").BannerState}
+ */
+export function bannerState(v) {
+  if (v.phase.kind !== "MatchOver") return null;
+  return { winner: boardSide(v.phase.result.winner), why: v.game_result ? endReason(v.game_result) : null, score: { white: v.score.white, red: v.score.red } };
+}
+
+/**
+ * Who starts and why, during the starter's first turn: to be worded by the page and
+ * drawn in the dice area the opening dice leave empty (the starter's opponent's).
+ * @param {import("./pkg/gamao.js").MatchView} v
+ * @returns {{side:"white"|"red", opening:import("./pkg/gamao.js").OpeningView}|null}
+ */
+export function openingNote(v) {
+  const o = v.opening;
+  if (!o || !o.starter || !["Moving", "TurnComplete"].includes(v.phase.kind)) return null;
+  return { side: boardSide(other(o.starter)), opening: o };
 }
 
 /**

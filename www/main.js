@@ -27,6 +27,7 @@ import { t, setLanguage, onLanguageChange, languages, currentLanguage } from "./
 import { createControls } from "./ui/controls.js";
 import { createTimerBar } from "./ui/timer_bar.js";
 import { createDialogs } from "./ui/dialogs.js";
+import { createBanner } from "./ui/banner.js";
 import { createOptions, createOptionsMenu, boardOptions } from "./ui/options.js";
 import { createIdsPanel, askIds } from "./ui/ids_panel.js";
 import { openMatchesMenu } from "./ui/matches_menu.js";
@@ -60,11 +61,12 @@ right.append(timerHost);
 const timer = createTimerBar(timerHost, { t });
 const controls = createControls(document.getElementById("controls-left"), right, { t, confirmForfeit: dialogs.confirmForfeit, bottom: document.getElementById("bottom"), board: document.getElementById("board") });
 const menu = createOptionsMenu(options, { t, languages: languages() });
+const banner = createBanner(document.getElementById("board"), { t });
 const ids = createIdsPanel(document.getElementById("ids"), { t, dialogs });
 
 await loadEngine();
 const game = createGame({
-  board, controls, timer, dialogs, ids, t, seed, clockRate,
+  board, controls, timer, dialogs, banner, ids, t, seed, clockRate,
   options: () => options.get(),
   onSave: (saved, clockMs) => writeSavedMatch({ saved, settings: game.settings(), clockMs }),
   // A match set up from a position has no .mat form, so no history entry.
@@ -76,7 +78,7 @@ const game = createGame({
 });
 const replay = createReplay(document.getElementById("replay"), {
   t,
-  show: (frame) => game.showReplayFrame(frame.view),
+  show: (frame) => game.showReplayFrame(frame),
   onLeave: () => {
     replayed = null;
     analysisFlow.cancel();
@@ -130,6 +132,7 @@ onLanguageChange(() => {
   controls.relabel();
   timer.relabel();
   ids.relabel();
+  banner.relabel();
   replay.relabel();
   analysisView.relabel();
   document.title = t("page.title");
@@ -139,12 +142,15 @@ setLanguage(options.get().language);
 document.title = t("page.title");
 
 controls.on("options", () => menu.open());
-controls.on("newMatch", async () => {
+/** Asks for a new match's settings and starts it. */
+async function askNewMatch() {
   const chosen = await dialogs.askNewMatch({ computerAvailable: true, presets: presetRules(), defaults: lastSettings() });
   if (!chosen) return;
   writeLastSettings(chosen);
   game.newMatch(chosen);
-});
+}
+controls.on("newMatch", askNewMatch);
+banner.on("newMatch", askNewMatch);
 controls.on("matches", openMatches);
 ids.on("setUp", setUpFromPastedIds);
 

@@ -54,5 +54,5 @@ pub use saved::{
 pub use setup::{GameSetup, SetupError, SetupTurn};
 pub use view::{
     board_point, step_view, CheckerTargets, ClockLimits, CubeView, DieView, LastPlay, MatchView,
-    ResignChoice, ResignationPoints, SideChoices, StepView, TargetView,
+    OpeningView, ResignChoice, ResignationPoints, SideChoices, StepView, TargetView,
 };

@@ -12,7 +12,7 @@ use serde::Serialize;
 use super::action::Action;
 use super::backgammon_match::Match;
 use super::crawford::CrawfordState;
-use super::game::GameEvent;
+use super::game::{Game, GameEvent};
 use super::options::{MatchOptions, ResignationStyle};
 use super::phase::Phase;
 use super::result::GameResult;
@@ -65,6 +65,20 @@ pub struct CubeView {
 pub struct DieView {
     pub value: u8,
     pub used: bool,
+    /// The side that rolled it: the mover, except in the game's first turn, when the
+    /// starter plays its own opening die and its opponent's.
+    pub side: Side,
+}
+
+/// The opening roll, from the moment it is rolled until the starter's first turn is
+/// over: what a page shows to say who starts and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
+pub struct OpeningView {
+    /// Each side's die.
+    pub dice: BySide<u8>,
+    /// The side with the higher die, which plays both; `None` after a tie (rolled again).
+    pub starter: Option<Side>,
 }
 
 /// The lengths a timer bar is drawn against, in ms (all 0 without a clock).
@@ -160,6 +174,8 @@ pub struct MatchView {
     pub turn_dice: Vec<DieView>,
     /// The last opening roll: White's die, Red's die.
     pub opening_roll: Option<[u8; 2]>,
+    /// The opening roll while it decides who starts and through the starter's first turn.
+    pub opening: Option<OpeningView>,
     pub cube: CubeView,
     pub score: BySide<u32>,
     /// The target, `None` for a money session.
@@ -211,8 +227,8 @@ pub fn step_view(side: Side, step: Step) -> StepView {
 }
 
 /// The dice of a turn with a used flag each: the roll's dice (four for a double),
-/// larger first, the ones not in `left` used.
-fn turn_dice(dice: Dice, left: &[u8]) -> Vec<DieView> {
+/// larger first, the ones not in `left` used, each rolled by `mover`.
+fn turn_dice(dice: Dice, left: &[u8], mover: Side) -> Vec<DieView> {
     let all: Vec<u8> = match dice {
         Dice::Mixed(a, b) => vec![a.max(b), a.min(b)],
         Dice::Double(d) => vec![d; 4],
@@ -227,6 +243,7 @@ fn turn_dice(dice: Dice, left: &[u8]) -> Vec<DieView> {
             DieView {
                 value,
                 used: position.is_none(),
+                side: mover,
             }
         })
         .collect()
@@ -303,6 +320,19 @@ fn bear_off_from(turn: &TurnSteps, path: &mut Vec<Step>) -> bool {
     false
 }
 
+/// The game's opening roll until the starter's first turn is logged (or the game ends).
+fn opening(game: &Game) -> Option<OpeningView> {
+    let [white, red] = game.opening_roll()?;
+    let played = game
+        .log()
+        .iter()
+        .any(|event| matches!(event, GameEvent::Played { .. }));
+    (!played && game.result().is_none()).then(|| OpeningView {
+        dice: BySide { white, red },
+        starter: (white != red).then(|| game.turn()),
+    })
+}
+
 /// The last play of the game's log, if any.
 fn last_play(log: &[GameEvent]) -> Option<LastPlay> {
     log.iter().rev().find_map(|event| match event {
@@ -353,6 +383,13 @@ impl Match {
                 })
                 .collect()
         });
+        let opening = opening(game);
+        let mut dice = turn.map_or_else(Vec::new, |t| turn_dice(t.dice(), &t.dice_left(), mover));
+        let starter = opening.and_then(|o| o.starter);
+        if let (Some(starter), [_, theirs]) = (starter, dice.as_mut_slice()) {
+            // The opening turn: the larger die is the starter's, the other its opponent's.
+            theirs.side = starter.other();
+        }
         let cube = game.cube();
         let phase = self.phase();
         let options = self.options();
@@ -381,8 +418,9 @@ impl Match {
             race: white.is_race(),
             turn: mover,
             dice: game.dice(),
-            turn_dice: turn.map_or_else(Vec::new, |t| turn_dice(t.dice(), &t.dice_left())),
+            turn_dice: dice,
             opening_roll: game.opening_roll(),
+            opening,
             cube: CubeView {
                 value: cube.value(),
                 face: cube.shown(),

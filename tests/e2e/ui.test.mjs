@@ -168,7 +168,8 @@ export async function claim_win_button_appears_when_told({ page, baseUrl }) {
 }
 
 export async function the_new_match_dialog_fits_a_laptop_and_a_phone({ page, baseUrl, artifacts }) {
-  for (const [width, height, name] of [[1280, 720, "laptop"], [390, 700, "phone"]]) {
+  const screens = [[1280, 720, "laptop"], [1366, 768, "laptop-1366x768"], [390, 700, "phone"], [740, 360, "landscape-phone-740x360"], [844, 390, "landscape-phone-844x390"]];
+  for (const [width, height, name] of screens) {
     await page.setViewportSize({ width, height });
     await openGame(page, baseUrl, { seed: 2 });
     if (!(await page.isVisible('[data-dialog="newMatch"]'))) await page.click('[data-control="newMatch"]');
@@ -180,9 +181,18 @@ export async function the_new_match_dialog_fits_a_laptop_and_a_phone({ page, bas
         .filter((e) => { const r = e.getBoundingClientRect(); return r.left < box.left - 0.5 || r.right > box.right + 0.5; })
         .map((e) => e.name || e.value);
       const onScreen = box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight;
-      return { outside, onScreen, scrolls: dialog.scrollHeight > dialog.clientHeight + 1 };
+      // A select whose longest choice is wider than its box shows it cut
+      const measure = document.createElement("canvas").getContext("2d");
+      const cut = [...dialog.querySelectorAll("select")].filter((select) => {
+        const style = getComputedStyle(select);
+        measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+        return [...select.options].some((o) => measure.measureText(o.text).width > room);
+      }).map((select) => select.name);
+      return { outside, onScreen, cut, scrolls: dialog.scrollHeight > dialog.clientHeight + 1 };
     });
     assert.deepEqual(layout.outside, [], `${name}: every control within the dialog`);
+    assert.deepEqual(layout.cut, [], `${name}: every choice of every select shown whole (cut: ${layout.cut})`);
     assert.ok(layout.onScreen, `${name}: the dialog on the screen`);
     assert.equal(layout.scrolls, false, `${name}: the whole dialog visible without scrolling`);
     await screenshot(page, artifacts, `new-match-${name}`);

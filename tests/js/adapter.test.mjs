@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { matchAfter, openedBy } from "./fixtures.mjs";
 import {
   boardState, controlState, timerState, dialogFor, refusalMessage, resignOffer, resignAction, matchOptions,
-  presetRules, flights, moverPoint, placeOf, pointOf,
+  presetRules, flights, moverPoint, placeOf, pointOf, bannerState, openingNote, frameDice,
 } from "../../www/engine.js";
 
 const ctx = { computerSide: null, showPips: true, endTurnByDice: false };
@@ -20,7 +20,7 @@ test("the board gets White's points, the mover's checkers and targets as board p
   assert.ok(s.interactive);
   assert.deepEqual(s.destinations["1"].slice(-1), [12], "Red's 24 reaches White's 12 with 6-5");
   assert.ok(s.movable.includes(1) && s.movable.includes(12));
-  assert.deepEqual(s.dice.red, { values: [6, 5], used: [false, false] });
+  assert.deepEqual(s.dice.red, { values: [6, 5], used: [false, false], sides: ["red", "white"] }, "the opening dice: Red's 6, White's 5");
   assert.equal(boardState(m.view(0), { ...ctx, computerSide: "Red" }).interactive, false, "the computer's checkers do not move by hand");
 });
 
@@ -35,10 +35,33 @@ test("played dice are dimmed and the cube is hidden in the Crawford game", () =>
   const m = openedBy("White", [3, 1]);
   m.act("White", { kind: "MoveTo", from: 8, to: 5 }, 0);
   const s = boardState(m.view(0), ctx);
-  assert.deepEqual(s.dice.white, { values: [3, 1], used: [true, false] });
+  assert.deepEqual(s.dice.white, { values: [3, 1], used: [true, false], sides: ["white", "red"] });
   assert.equal(s.cube.value, 1);
   const crawford = { ...m.view(0), cube: { ...m.view(0).cube, in_play: false } };
   assert.equal(boardState(crawford, ctx).cube, null);
+});
+
+test("who starts is noted in the empty dice area through the first turn only", () => {
+  const m = openedBy("Red", [6, 5]);
+  assert.deepEqual(openingNote(m.view(0)), { side: "white", opening: { dice: { white: 5, red: 6 }, starter: "Red" } });
+  m.act("Red", { kind: "MoveTo", from: 1, to: 12 }, 0);
+  m.act("Red", { kind: "EndTurn" }, 0);
+  assert.equal(openingNote(m.view(0)), null);
+  m.act("White", { kind: "Roll" }, 0);
+  const dice = boardState(m.view(0), ctx).dice.white;
+  assert.ok(dice.sides.every((side) => side === "white"), "a later roll is all the mover's");
+});
+
+test("the banner shows only once the match is over, with the winner, why and the score", () => {
+  const m = openedBy("White", [3, 1]);
+  assert.equal(bannerState(m.view(0)), null);
+  m.act("Red", { kind: "ForfeitMatch" }, 0);
+  assert.deepEqual(bannerState(m.view(0)), { winner: "white", why: { key: "why.Forfeit", winner: "white", loser: "red", level: null }, score: { white: 5, red: 0 } });
+});
+
+test("a replayed play's dice are drawn on its player's side", () => {
+  assert.deepEqual(frameDice({ kind: "Play", side: "Red", dice: [3, 1], play: "8/5 6/5" }), { white: null, red: { values: [3, 1] }, prompt: null });
+  assert.deepEqual(frameDice({ kind: "Start" }), { white: null, red: null, prompt: null });
 });
 
 test("the last play is drawn from the view while the other side is on turn", () => {

@@ -25,7 +25,7 @@ const LOOKS = {
     frameDark: "#3b2314", frameLight: "#6e4428", frameEdge: "#a77b4f",
     felt: "#23543f", feltLight: "#2f6a51", recess: "#2a180d", barWood: "#553219",
     pointA: "#ecdcb6", pointB: "#7c3523", pointEdge: null,
-    label: "#e7cf9b", text: "#f3e6c6", textDim: "#c8b48a",
+    label: "#e7cf9b", text: "#f3e6c6", textDim: "#c8b48a", fieldText: "#f3e6c6",
     white: { body: "#f7f1e3", shade: "#d8ccb2", rim: "#b9aa8b", ink: "#3a2a1a" },
     red: { body: "#c8323a", shade: "#8f1820", rim: "#6a0f16", ink: "#fff3e0" },
     dest: "rgba(255, 214, 92, 0.5)", destRing: "#ffd65c", selected: "#ffd65c",
@@ -36,7 +36,7 @@ const LOOKS = {
     frameDark: "#000000", frameLight: "#000000", frameEdge: "#000000",
     felt: "#ffffff", feltLight: "#ffffff", recess: "#3a3a3a", barWood: "#000000",
     pointA: "#ffffff", pointB: "#9a9a9a", pointEdge: "#000000",
-    label: "#ffffff", text: "#ffffff", textDim: "#ffffff",
+    label: "#ffffff", text: "#ffffff", textDim: "#ffffff", fieldText: "#000000",
     white: { body: "#ffffff", shade: "#ffffff", rim: "#000000", ink: "#000000" },
     red: { body: "#d00000", shade: "#d00000", rim: "#000000", ink: "#ffffff" },
     dest: "rgba(0, 102, 255, 0.35)", destRing: "#0050ff", selected: "#0050ff",
@@ -460,7 +460,7 @@ function drawDice(ctx, state, layout, look, view) {
       let x = r.x + r.w / 2 - total / 2;
       for (let i = 0; i < n; i++) {
         const used = dice.used ? dice.used[i] : false;
-        die(ctx, look, side, dice.values[i], x, cy - size / 2, size, used);
+        die(ctx, look, dice.sides ? dice.sides[i] : side, dice.values[i], x, cy - size / 2, size, used);
         x += size + gap;
       }
       if (prompt === "endTurn") {
@@ -468,7 +468,7 @@ function drawDice(ctx, state, layout, look, view) {
         ctx.lineWidth = u * 0.05; ctx.strokeStyle = look.destRing;
         roundRect(ctx, r.x + r.w / 2 - total / 2 - gap, cy - size / 2 - gap, total + gap * 2, size + gap * 2, size * 0.25);
         ctx.stroke(); ctx.setLineDash([]);
-        caption(ctx, look, view.t("board.clickToEndTurn"), r.x + r.w / 2, cy + size / 2 + gap * 1.6, u * 0.2);
+        caption(ctx, look, view.t("board.clickToEndTurn"), r.x + r.w / 2, cy + size / 2 + gap * 1.6, u * 0.2, look.fieldText);
       }
     } else if (prompt === "roll") {
       const w = Math.min(r.w * 0.7, u * 3.2);
@@ -481,8 +481,34 @@ function drawDice(ctx, state, layout, look, view) {
       ctx.font = `700 ${h * 0.42}px system-ui, sans-serif`;
       ctx.textAlign = "center"; ctx.textBaseline = "middle";
       ctx.fillText(view.t("board.clickToRoll"), r.x + r.w / 2, cy + 1);
+    } else if (state.dice.note && state.dice.note.side === side) {
+      note(ctx, look, state.dice.note.text, r, u);
     }
   }
+}
+
+/**
+ * A short text in a dice area without dice: one line, or two when one is too wide
+ * (broken after a colon, else at the space nearest the middle), shrunk to fit.
+ */
+function note(ctx, look, text, r, u) {
+  const px = Math.min(u * 0.38, r.h * 0.34);
+  ctx.font = `700 ${px}px system-ui, sans-serif`;
+  let lines = [text];
+  if (ctx.measureText(text).width > r.w * 0.96) {
+    const middle = text.length / 2;
+    const colon = text.indexOf(": ");
+    const spaces = [...text.matchAll(/ /g)].map((m) => m.index);
+    const at = colon > 0 ? colon + 1 : spaces.reduce((best, i) => (Math.abs(i - middle) < Math.abs(best - middle) ? i : best), spaces[0] ?? -1);
+    if (at > 0) lines = [text.slice(0, at), text.slice(at + 1)];
+  }
+  const widest = Math.max(...lines.map((line) => ctx.measureText(line).width));
+  const size = widest > r.w * 0.96 ? px * (r.w * 0.96) / widest : px;
+  ctx.font = `700 ${size}px system-ui, sans-serif`;
+  ctx.fillStyle = look.fieldText;
+  ctx.textAlign = "center"; ctx.textBaseline = "middle";
+  const cy = r.y + r.h / 2;
+  lines.forEach((line, i) => ctx.fillText(line, r.x + r.w / 2, cy + (i - (lines.length - 1) / 2) * size * 1.25));
 }
 
 function die(ctx, look, side, value, x, y, size, used) {
@@ -568,8 +594,9 @@ function drawPips(ctx, state, layout, look, view) {
   }
 }
 
-function caption(ctx, look, text, x, y, px) {
-  ctx.fillStyle = look.textDim;
+/** A caption: on the frame by default, or on the playing field in `colour`. */
+function caption(ctx, look, text, x, y, px, colour = look.textDim) {
+  ctx.fillStyle = colour;
   ctx.font = `600 ${px}px system-ui, sans-serif`;
   ctx.textAlign = "center"; ctx.textBaseline = "middle";
   ctx.fillText(text, x, y);

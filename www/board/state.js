@@ -23,12 +23,16 @@
  * @property {number[]} values  the dice shown for that side: one value during the opening
  *                              roll, two normally, four for a double
  * @property {boolean[]} [used] same length as values; true dims a die already played
+ * @property {Side[]} [sides]   same length as values: the colour of each die (in the
+ *                              opening turn one of them is the opponent's); default the side's
  *
  * @typedef {object} Dice
  * @property {SideDice|null} white  White's dice, drawn in White's half of the board
  * @property {SideDice|null} red    Red's dice, drawn in Red's half
  * @property {{side:Side, kind:"roll"|"endTurn"}|null} prompt  an invitation drawn in that
  *   side's dice area: "roll" (click to roll) or "endTurn" (click the dice to end the turn)
+ * @property {{side:Side, text:string}|null} [note]  a short text drawn in that side's dice
+ *   area while it holds no dice (who starts, during the opening turn)
  *
  * @typedef {object} Cube
  * @property {number} value            1, 2, 4 … 64; a centred cube at 1 shows 64

@@ -10,6 +10,18 @@ import { reason } from "../ui/dialogs.js";
 const sideKey = (side) => `side.${side.toLowerCase()}`;
 
 /**
+ * Who starts and why, in words ("Red rolls 6, White 2: Red starts").
+ * @param {import("../pkg/gamao.js").OpeningView} opening  with its starter
+ * @param {(key:string, params?:object) => string} t
+ */
+export function openingText(opening, t) {
+  const first = opening.starter;
+  const second = first === "White" ? "Red" : "White";
+  const die = (side) => opening.dice[side.toLowerCase()];
+  return t("say.opening", { starter: t(sideKey(first)), high: die(first), other: t(sideKey(second)), low: die(second) });
+}
+
+/**
  * The announcements for the change from `before` to `after`, in order.
  * @param {import("../pkg/gamao.js").MatchView|null} before
  * @param {import("../pkg/gamao.js").MatchView} after
@@ -38,11 +50,11 @@ export function announcements(before, after, t, name = (side) => t(sideKey(side)
   if (ended && after.game_result && after.game_result.end.kind === "ClaimedOnTime" && before.game_number === after.game_number) {
     say("say.claimed", { side: name(after.game_result.winner) }, true);
   }
-  const opening = after.opening_roll;
-  const newOpening = opening && (String(opening) !== String(before.opening_roll) || before.phase.kind !== "OpeningRoll");
+  const opening = after.opening;
+  const newOpening = opening && (String(after.opening_roll) !== String(before.opening_roll) || before.phase.kind !== "OpeningRoll");
   if (newOpening && (before.phase.kind === "OpeningRoll" || before.phase.kind === "GameOver")) {
-    if (after.phase.kind === "OpeningRoll") say("say.openingTie", { n: opening[0] });
-    else say("say.opening", { white: opening[0], red: opening[1], side: sideName(after.turn) });
+    if (!opening.starter) say("say.openingTie", { n: opening.dice.white }, true);
+    else said.push({ text: openingText(opening, t), notice: false });
   } else if (before.phase.kind === "Deciding" && after.dice && after.phase.kind !== "CubeOffered") {
     const side = before.turn;
     const dice = after.dice.join("-");

@@ -1,7 +1,9 @@
 /**
  * The computer's turns and the hints, asked of the Web Worker (ai/worker.js through
  * ai/client.js): whenever the computer's side must act, its actions are fetched and
- * performed through the same paths as the person's, one animated step at a time; a hint
+ * performed through the same paths as the person's, one animated step at a time, at a
+ * pace a person can follow (its dice shown before its checkers move, a pause between
+ * steps), scaled by the animation speed and instant with animations off; a hint
  * is fetched for the person and the play chosen in its dialog is played. An answer is
  * used only if the match has not changed meanwhile. The page's main thread never
  * searches.
@@ -11,6 +13,12 @@ import { createComputerClient } from "../ai/client.js";
 
 /** The shortest pause before the computer's decision is shown, at normal animation speed. */
 const THINK_MS = 450;
+/** How long its rolled dice are shown before its first checker moves, at normal speed. */
+const DICE_MS = 1000;
+/** How long the opening roll it won is shown (who starts and why) before it moves. */
+const OPENING_MS = 2000;
+/** The pause after each of its checkers lands, at normal speed. */
+const STEP_GAP_MS = 240;
 /** Milliseconds of a checker's flight at normal speed (ui/options.js ANIMATION_MS.normal). */
 const NORMAL_FLIGHT_MS = 260;
 
@@ -52,9 +60,8 @@ export function createComputer(game, who) {
     if (v.acting !== side || thinkingAt === game.revision()) return;
     const asked = thinkingAt = game.revision();
     const started = performance.now();
-    const pause = THINK_MS * (game.flightMs() / NORMAL_FLIGHT_MS);
     client.actions(game.save(), side, who.level(), who.seed() + asked).then(async ({ result }) => {
-      await wait(pause - (performance.now() - started));
+      await wait(pauseBefore(v, result) - (performance.now() - started));
       if (thinkingAt !== asked) return;
       thinkingAt = null;
       if (game.revision() === asked && !game.paused()) await perform(side, result);
@@ -65,7 +72,20 @@ export function createComputer(game, who) {
     });
   }
 
-  /** Performs the actions in order, each step on its own with the normal flight. */
+  /** The animation speed's factor: 1 at normal speed, 0 with animations off. */
+  const pace = () => game.flightMs() / NORMAL_FLIGHT_MS;
+
+  /**
+   * How long to wait, from the moment of view `v`, before `actions` are shown: the
+   * dice of a turn (the opening roll's longer) stay alone on the board before its first
+   * checker moves.
+   */
+  function pauseBefore(v, actions) {
+    const firstStep = actions.length > 0 && actions[0].kind === "Step" && v.steps_made.length === 0;
+    return (firstStep ? (v.opening ? OPENING_MS : DICE_MS) : THINK_MS) * pace();
+  }
+
+  /** Performs the actions in order, each step on its own with the normal flight and a pause. */
   async function perform(side, actions) {
     acting = true;
     try {
@@ -74,7 +94,7 @@ export function createComputer(game, who) {
         const step = action.kind === "Step";
         const done = step ? game.playSteps(side, [action], true) : game.perform(side, action);
         if (!done) return;
-        if (step) await wait(game.flightMs() + 60);
+        if (step) await wait(game.flightMs() + STEP_GAP_MS * pace());
         if (game.revision() !== before + 1 || game.paused()) return;
       }
     } finally {

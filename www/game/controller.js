@@ -12,11 +12,11 @@
 
 import {
   Match, boardState, controlState, controlSide, timerState, idleControls, idleTimer, clockRunning, dialogFor,
-  refusalMessage, resignOffer, resignAction, matchOptions, flights, pointOf, boardSide, claimant,
+  refusalMessage, resignOffer, resignAction, matchOptions, flights, pointOf, boardSide, claimant, bannerState, frameDice, openingNote,
 } from "../engine.js";
 import { createMatchClock, createFrameLoop } from "./clock.js";
 import { automaticAction } from "./automation.js";
-import { announcements } from "./announce.js";
+import { announcements, openingText } from "./announce.js";
 import { createComputer } from "./computer.js";
 
 /** The side the computer plays against a person (who plays White, at the bottom). */
@@ -31,6 +31,7 @@ const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
  * @param {ReturnType<import("../ui/controls.js").createControls>} deps.controls
  * @param {ReturnType<import("../ui/timer_bar.js").createTimerBar>} deps.timer
  * @param {ReturnType<import("../ui/dialogs.js").createDialogs>} deps.dialogs
+ * @param {ReturnType<import("../ui/banner.js").createBanner>} deps.banner  over the board once the match is over
  * @param {ReturnType<import("../ui/ids_panel.js").createIdsPanel>} deps.ids  shows the GNU Backgammon IDs
  * @param {(key:string, params?:object) => string} deps.t
  * @param {() => import("../ui/options.js").Options} deps.options  the player's options now
@@ -41,7 +42,7 @@ const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
  * @param {(finished:{score:{white:number, red:number}, matchLength:number, winner:string, mat:string|null}) => void} [deps.onFinished]
  *   called once when a match ends, with its result and `.mat` text
  */
-export function createGame({ board, controls, timer, dialogs, ids, t, options, seed = null, clockRate = 1, onSave = () => {}, onFinished = () => {} }) {
+export function createGame({ board, controls, timer, dialogs, banner, ids, t, options, seed = null, clockRate = 1, onSave = () => {}, onFinished = () => {} }) {
   /** @type {Match|null} */
   let match = null;
   /** @type {import("../pkg/gamao.js").MatchView|null} */
@@ -177,9 +178,13 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
       if (said.notice) board.rejectMove(said.text);
       else board.announce(said.text);
     }
-    board.set(boardState(view, ctx()), { animate });
+    const state = boardState(view, ctx());
+    const opening = openingNote(view);
+    state.dice.note = opening && { side: opening.side, text: openingText(opening.opening, t) };
+    board.set(state, { animate });
     controls.set(controlState(view, computerSide()));
     timer.set(timerFor(view.clocks));
+    banner.set(bannerState(view));
     if (clockRunning(view.clocks)) timerLoop.schedule();
     syncDialog();
     ids.set({ positionId: view.position_id, matchId: view.match_id });
@@ -251,12 +256,17 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
       if (dialogKey !== key) return;
       dialogKey = null;
       if (want.kind === "matchOver") {
-        if (answer === "rematch") begin(new Match(view.options, seed));
+        if (answer === "rematch") rematch();
         return;
       }
       const chosen = want.actions[answer] || want.actions.next;
       if (chosen) perform(chosen.side, chosen.action);
     });
+  }
+
+  /** A new match with the same options, once the match is over. */
+  function rematch() {
+    if (view.phase.kind === "MatchOver") begin(new Match(view.options, seed));
   }
 
   // ——— what the page does by itself ———
@@ -379,6 +389,7 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
     controls.on("endTurn", live(endTurn)),
     controls.on("forfeit", live(forfeit)),
     timer.on("claimWin", live(claimWin)),
+    banner.on("rematch", live(rematch)),
   ];
 
   return {
@@ -410,8 +421,8 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
     },
     /** @returns {string|null} the match so far as a .mat text; null when set up from a position */
     mat: () => matText(),
-    /** Stops the match (clock included) and shows a replay frame's view on the board. */
-    showReplayFrame(frameView) {
+    /** Stops the match (clock included) and shows a replay frame on the board, with its play's dice. */
+    showReplayFrame({ view: frameView, event }) {
       if (!clock.stopped()) {
         clock.stop();
         timerLoop.stop();
@@ -419,9 +430,10 @@ export function createGame({ board, controls, timer, dialogs, ids, t, options, s
         dialogs.close();
       }
       const state = boardState(frameView, { ...ctx(), computerSide: null });
-      board.set({ ...state, dice: { ...state.dice, prompt: null }, movable: [], destinations: {}, interactive: false, lastMove: [] });
+      board.set({ ...state, dice: frameDice(event), movable: [], destinations: {}, interactive: false, lastMove: [] });
       controls.set(idleControls());
       timer.set(idleTimer());
+      banner.set(null);
       ids.set({ positionId: frameView.position_id, matchId: frameView.match_id });
     },
     /** Back from a replay: the match as it was, its clock going on from where it stopped. */

@@ -262,7 +262,7 @@ function newMatchFields(o, t) {
   const names = Object.keys(o.presets);
   const d = { opponent: "person", level: "intermediate", matchLength: 5, ...(o.defaults || {}) };
   if (!names.includes(d.preset) && d.preset !== "custom") d.preset = names[0];
-  const opponent = el("fieldset", {}, el("legend", {}, t("newMatch.opponent")));
+  const opponent = el("fieldset", { "data-part": "opponent" }, el("legend", {}, t("newMatch.opponent")));
   opponent.append(el("label", {}, radio("opponent", "person", d.opponent === "person" || !o.computerAvailable), t("newMatch.person")));
   const computer = radio("opponent", "computer", d.opponent === "computer" && o.computerAvailable);
   computer.disabled = !o.computerAvailable;
@@ -282,14 +282,14 @@ function newMatchFields(o, t) {
     if (n === d.matchLength) option.selected = true;
     length.append(option);
   }
-  const lengthLabel = el("label", {}, `${t("newMatch.length")} `, length);
+  const lengthLabel = el("label", { "data-part": "length" }, `${t("newMatch.length")} `, length);
 
-  const preset = el("fieldset", {}, el("legend", {}, t("newMatch.preset")));
+  const preset = el("fieldset", { "data-part": "rules" }, el("legend", {}, t("newMatch.preset")));
   for (const p of [...names, "custom"]) {
     preset.append(el("label", {}, radio("preset", p, p === d.preset), t(`preset.${p}`)));
   }
 
-  const custom = el("fieldset", { "data-custom": "" }, el("legend", {}, t("newMatch.custom")));
+  const custom = el("fieldset", { "data-custom": "", "data-part": "custom" }, el("legend", {}, t("newMatch.custom")));
   custom.append(
     el("label", {}, checkbox("backgammons", true), t("newMatch.backgammons")),
     el("label", {}, checkbox("minimiseWastedPips", false), t("newMatch.wastedPips")),

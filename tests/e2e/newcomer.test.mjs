@@ -1,0 +1,219 @@
+// The moments a newcomer meets (issue 11): the opening roll (each die in its roller's
+// colour, who starts said on screen), the computer's pace, the board after the match,
+// the dice of a replay and the new-match dialog on a landscape phone.
+// Seed 2: White opens 6-5 (White 6, Red 5). Seed 6: Red opens 6-2 (Red 6, White 2).
+// Seed 12: the opening roll ties at 2-2, then White opens 6-1.
+
+import {
+  openGame, view, andWait, answer, nextFrame, spot, canvasPixels, screenshot, startWith, matchesMenu, playTurn, TIME_BANK, assert,
+} from "./helpers.mjs";
+import path from "node:path";
+
+/** The dice bodies' colours in the normal look (board/render.js). */
+const WHITE_DIE = [247, 241, 227];
+const RED_DIE = [200, 50, 58];
+/** The board's text colour (board/render.js). */
+const TEXT = [243, 230, 198];
+
+/** How many pixels of `rgba` bytes are close to `colour`. */
+function countColour(rgba, [r, g, b], tolerance = 30) {
+  let n = 0;
+  for (let i = 0; i < rgba.length; i += 4) {
+    if (Math.abs(rgba[i] - r) + Math.abs(rgba[i + 1] - g) + Math.abs(rgba[i + 2] - b) < tolerance) n++;
+  }
+  return n;
+}
+
+/** New-match settings against the computer, no clock. */
+const AGAINST_THE_COMPUTER = {
+  opponent: "computer", level: "intermediate", matchLength: 5, preset: "custom",
+  rules: { backgammons: true, minimiseWastedPips: false, resignation: "offered", cube: true, clock: "none" },
+};
+
+/** Sets the page's options before it loads (as a returning player's). */
+async function withOptions(context, options) {
+  await context.addInitScript((o) => localStorage.setItem("gamao.options", o), JSON.stringify(options));
+}
+
+/** Starts recording, every animation frame, the time and the computer's progress in its turn. */
+async function recordTurns(page) {
+  await page.evaluate(() => {
+    const seen = window.seen = [];
+    const frame = () => {
+      const v = window.gamao.view();
+      seen.push({ at: performance.now(), turn: v.turn, phase: v.phase.kind, dice: v.turn_dice.length, steps: v.steps_made.length, opening: Boolean(v.opening) });
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+/** When Red's turn first showed `steps` steps made with its dice on the board (after `from` ms). */
+const firstAt = (seen, steps, from = 0) => {
+  const s = seen.find((f) => f.at >= from && f.turn === "Red" && ["Moving", "TurnComplete"].includes(f.phase) && f.dice > 0 && f.steps === steps);
+  assert.ok(s, `Red never showed ${steps} steps: ${JSON.stringify(seen.slice(-3))}`);
+  return s.at;
+};
+
+export async function the_opening_dice_are_each_in_their_rollers_colour_and_the_board_says_who_starts({ page, baseUrl, artifacts }) {
+  await openGame(page, baseUrl, { seed: 2 });
+  const { box } = await spot(page, "dice");
+  const before = await canvasPixels(page, box);
+  await andWait(page, () => page.click('[data-control="roll"]'));
+  // White plays both dice, drawn in its dice area: its own 6 white, Red's 5 red
+  const after = await canvasPixels(page, box);
+  assert.equal(countColour(before, RED_DIE), 0, "no red in White's dice area before the roll");
+  assert.ok(countColour(after, RED_DIE) > 200, `Red's die is red (${countColour(after, RED_DIE)} pixels)`);
+  assert.ok(countColour(after, WHITE_DIE) > 200, `White's die is white (${countColour(after, WHITE_DIE)} pixels)`);
+  assert.deepEqual((await view(page)).opening, { dice: { white: 6, red: 5 }, starter: "White" });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await screenshot(page, artifacts, "opening-roll-wide");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, artifacts, "opening-roll-narrow");
+  await page.setViewportSize({ width: 844, height: 390 });
+  await screenshot(page, artifacts, "opening-roll-landscape-phone");
+}
+
+export async function who_starts_and_why_is_written_on_the_board_through_the_first_turn({ page, baseUrl, artifacts }) {
+  await openGame(page, baseUrl, { seed: 6 });
+  const { box } = await spot(page, "dice");
+  const said = page.locator(".gb-live");
+  await andWait(page, () => page.click('[data-control="roll"]'));
+  // Red starts: its dice are in its own area, and White's empty one says why
+  const written = countColour(await canvasPixels(page, box), TEXT);
+  assert.ok(written > 150, `the words are drawn in White's dice area (${written} pixels)`);
+  assert.match(await said.textContent(), /Red rolls 6, White 2: Red starts/);
+  assert.deepEqual((await view(page)).opening, { dice: { white: 2, red: 6 }, starter: "Red" });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await screenshot(page, artifacts, "opening-who-starts-wide");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, artifacts, "opening-who-starts-narrow");
+  await page.setViewportSize({ width: 740, height: 360 });
+  await screenshot(page, artifacts, "opening-who-starts-landscape-phone");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Until Red's first turn is over
+  await playTurn(page);
+  await nextFrame(page);
+  const after = await canvasPixels(page, (await spot(page, "dice")).box);
+  assert.ok(countColour(after, TEXT) < 20, "gone once Red's first turn is over");
+}
+
+export async function a_tied_opening_roll_says_so_on_screen_and_is_rolled_again({ page, baseUrl, artifacts }) {
+  await openGame(page, baseUrl, { seed: 12 });
+  await andWait(page, () => page.click('[data-control="roll"]'));
+  const toast = page.locator(".gb-toast.gb-toast-on");
+  assert.equal(await toast.textContent(), "Both roll 2: roll again");
+  assert.deepEqual((await view(page)).opening, { dice: { white: 2, red: 2 }, starter: null });
+  await screenshot(page, artifacts, "opening-tie");
+  await andWait(page, () => page.click('[data-control="roll"]'));
+  assert.deepEqual((await view(page)).opening, { dice: { white: 6, red: 1 }, starter: "White" });
+}
+
+export async function against_the_computer_its_opening_its_roll_and_each_step_are_shown_at_a_followable_pace({ page, context, baseUrl, artifacts }) {
+  await startWith(context, AGAINST_THE_COMPUTER);
+  await openGame(page, baseUrl, { seed: 6 });
+  await recordTurns(page);
+  const clicked = await page.evaluate(() => performance.now());
+  await page.click('[data-control="roll"]');
+  await page.waitForFunction(() => { const v = window.gamao.view(); return v.turn === "Red" && v.phase.kind === "Moving"; });
+  await screenshot(page, artifacts, "computer-wins-the-opening");
+  await page.waitForFunction(() => window.gamao.view().phase.kind === "Deciding", null, { timeout: 20000 });
+  let seen = await page.evaluate(() => window.seen);
+  const opened = firstAt(seen, 0, clicked);
+  const first = firstAt(seen, 1, clicked);
+  const second = firstAt(seen, 2, clicked);
+  assert.ok(first - opened >= 1800, `the opening dice are shown ${Math.round(first - opened)} ms before Red moves`);
+  assert.ok(second - first >= 450, `a step every ${Math.round(second - first)} ms`);
+  // Its later roll stays on the board before its checkers move
+  await playTurn(page);
+  const rolledFrom = await page.evaluate(() => performance.now());
+  await page.waitForFunction(() => { const v = window.gamao.view(); return v.turn === "White" && v.phase.kind === "Deciding"; }, null, { timeout: 20000 });
+  seen = await page.evaluate(() => window.seen);
+  const rolled = firstAt(seen, 0, rolledFrom);
+  const moved = firstAt(seen, 1, rolledFrom);
+  assert.ok(moved - rolled >= 900, `Red's roll is shown ${Math.round(moved - rolled)} ms before its first checker moves`);
+}
+
+export async function with_animations_off_the_computer_plays_at_once({ page, context, baseUrl }) {
+  await startWith(context, AGAINST_THE_COMPUTER);
+  await withOptions(context, { animation: "off" });
+  await openGame(page, baseUrl, { seed: 6 });
+  await recordTurns(page);
+  const clicked = await page.evaluate(() => performance.now());
+  await page.click('[data-control="roll"]');
+  await page.waitForFunction(() => window.gamao.view().phase.kind === "Deciding", null, { timeout: 20000 });
+  const seen = await page.evaluate(() => window.seen);
+  // Its steps come from one answer of the worker: nothing waits between them
+  const waiting = seen.filter((f) => f.at >= clicked && f.turn === "Red" && f.phase === "Moving" && f.steps === 0).pop();
+  assert.ok(waiting, "Red's opening dice were shown");
+  const done = seen.find((f) => f.at > waiting.at && f.phase === "Deciding").at;
+  assert.ok(done - waiting.at < 500, `its checkers took ${Math.round(done - waiting.at)} ms`);
+}
+
+export async function after_the_match_over_dialog_the_board_shows_the_result_with_rematch_and_new_match({ page, context, baseUrl, artifacts }) {
+  await startWith(context, TIME_BANK);
+  await openGame(page, baseUrl, { seed: 2 });
+  await andWait(page, () => page.click('[data-control="roll"]'));
+  assert.equal(await page.isVisible(".gm-timer"), true, "the time bank runs");
+  await page.click('[data-control="forfeit"]');
+  await andWait(page, () => answer(page, "forfeit", "forfeit"));
+  await answer(page, "matchOver", "close");
+  await nextFrame(page);
+  const banner = page.locator('[data-banner="matchOver"]');
+  assert.equal(await banner.isVisible(), true, "the board shows the match is over");
+  assert.equal(await banner.locator("h2").textContent(), "Red wins the match");
+  assert.equal(await banner.locator(".gm-why").textContent(), "White forfeited the match.");
+  assert.equal(await banner.locator("[data-banner-score]").textContent(), "Final score: White 0 – Red 5");
+  assert.equal(await page.isVisible(".gm-timer"), false, "the timer is cleared");
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await screenshot(page, artifacts, "match-over-board-wide");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, artifacts, "match-over-board-narrow");
+  await page.setViewportSize({ width: 740, height: 360 });
+  await screenshot(page, artifacts, "match-over-board-landscape-phone");
+  const inView = await banner.evaluate((b) => { const r = b.getBoundingClientRect(); return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; });
+  assert.ok(inView, "the result fits a landscape phone");
+  // Rematch: the same rules, from 0-0
+  await andWait(page, () => banner.locator('[data-banner-action="rematch"]').click());
+  let v = await view(page);
+  assert.deepEqual([v.phase.kind, v.score.white, v.score.red, v.options.time_control], ["OpeningRoll", 0, 0, "TimeBank"]);
+  assert.equal(await banner.isVisible(), false);
+  // New match: the dialog
+  await page.click('[data-control="forfeit"]');
+  await andWait(page, () => answer(page, "forfeit", "forfeit"));
+  await answer(page, "matchOver", "close");
+  await banner.locator('[data-banner-action="newMatch"]').click();
+  await page.locator('[data-dialog="newMatch"]').waitFor();
+  v = await view(page);
+  assert.equal(v.phase.kind, "MatchOver", "nothing starts until the dialog is answered");
+}
+
+export async function each_replayed_play_shows_its_dice_on_the_board({ page, baseUrl, artifacts }) {
+  const mat = [" 3 point match", "", " Game 1", " White : 0                      Red : 0",
+    "  1)                             31: 8/5 6/5", "  2) 64: 24/18 13/9              52: 13/11 13/8", ""].join("\n");
+  const file = path.join(artifacts, "replay-dice.mat");
+  const { writeFile } = await import("node:fs/promises");
+  await writeFile(file, mat);
+  await openGame(page, baseUrl, { seed: 2 });
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), matchesMenu(page, "import")]);
+  await chooser.setFiles(file);
+  await page.locator('[data-replay="where"]').waitFor();
+  // Red's 3-1 is drawn in Red's dice area, White's 6-4 in White's (the "dice" spot)
+  const { box } = await spot(page, "dice");
+  const start = await canvasPixels(page, box);
+  await page.click('[data-replay="forward"]');
+  await nextFrame(page);
+  assert.match(await page.textContent('[data-replay="where"]'), /Red 3-1: 8\/5 6\/5$/);
+  await page.click('[data-replay="forward"]');
+  await nextFrame(page);
+  assert.match(await page.textContent('[data-replay="where"]'), /White 6-4: 24\/18 13\/9$/);
+  const whites = await canvasPixels(page, box);
+  assert.equal(countColour(start, WHITE_DIE), 0, "no dice at the start");
+  assert.ok(countColour(whites, WHITE_DIE) > 200, `White's 6-4 drawn (${countColour(whites, WHITE_DIE)} pixels)`);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await screenshot(page, artifacts, "replay-dice-wide");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, artifacts, "replay-dice-narrow");
+  await page.setViewportSize({ width: 844, height: 390 });
+  await screenshot(page, artifacts, "replay-dice-landscape-phone");
+}
