@@ -161,6 +161,7 @@ export async function after_the_match_over_dialog_the_board_shows_the_result_wit
   await nextFrame(page);
   const banner = page.locator('[data-banner="matchOver"]');
   assert.equal(await banner.isVisible(), true, "the board shows the match is over");
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.bannerAction), "rematch", "the keyboard is on Rematch");
   assert.equal(await banner.locator("h2").textContent(), "Red wins the match");
   assert.equal(await banner.locator(".gm-why").textContent(), "White forfeited the match.");
   assert.equal(await banner.locator("[data-banner-score]").textContent(), "Final score: White 0 – Red 5");

@@ -257,6 +257,7 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
       dialogKey = null;
       if (want.kind === "matchOver") {
         if (answer === "rematch") rematch();
+        else banner.focus();
         return;
       }
       const chosen = want.actions[answer] || want.actions.next;

@@ -61,6 +61,10 @@ export function createBanner(host, { t }) {
       handlers.get(name).add(fn);
       return () => handlers.get(name).delete(fn);
     },
+    /** Puts the keyboard on Rematch (after the match-over dialog is closed). */
+    focus() {
+      banner.querySelector('[data-banner-action="rematch"]')?.focus();
+    },
     relabel: draw,
   };
 }
