@@ -306,9 +306,7 @@ fn match_options(value: &JsValue) -> Result<MatchOptions, JsError> {
 /// The legal play that `play`, written in standard notation ("8/5 6/5", "bar/22* 13/11",
 /// the mover's own numbering), names for `dice` in a Position ID's position under the
 /// rules of `preset`, as `legalPlays` lists it (the engine's own writing, its steps).
-/// Throws for a text that is not a play, or not a legal play of the roll. (Worker
-/// module only: it keeps the page's module small.)
-#[cfg(feature = "worker")]
+/// Throws for a text that is not a play, or not a legal play of the roll.
 #[wasm_bindgen(js_name = resolvePlay, unchecked_return_type = "LegalPlayView")]
 pub fn resolve_play(
     #[wasm_bindgen(js_name = positionId, unchecked_param_type = "string")] position_id: JsValue,
@@ -740,7 +738,7 @@ export interface MatchAnalysis {
     #[wasm_bindgen(js_class = Analysis)]
     impl AnalysisHandle {
         /// The analysis of a match saved with `save()` (finished or in progress), looking
-        /// `plies` (0 or 1) ahead.
+        /// `plies` (0, 1 or 2) ahead.
         #[wasm_bindgen(js_name = fromSaved)]
         pub fn from_saved(
             #[wasm_bindgen(unchecked_param_type = "string")] saved: JsValue,
@@ -826,16 +824,15 @@ export interface MatchAnalysis {
                 )))
             }
         };
-        let judged = judge_action(evaluator()?, &m, side, action, Depth::OnePly);
+        let judged = judge_action(evaluator()?, &m, side, action, Depth::TwoPly);
         to_js(&judged)
     }
 
     fn depth_of(plies: &JsValue) -> Result<Depth, JsError> {
-        match count(plies, "plies")? {
-            0 => Ok(Depth::ZeroPly),
-            1 => Ok(Depth::OnePly),
-            _ => Err(JsError::new("the analysis looks 0 or 1 plies ahead")),
-        }
+        u8::try_from(count(plies, "plies")?)
+            .ok()
+            .and_then(Depth::from_plies)
+            .ok_or_else(|| JsError::new("the analysis looks 0, 1 or 2 plies ahead"))
     }
 
     /// What the computer playing `side` does now in the match saved as `saved` (its

@@ -37,7 +37,7 @@ const OPENING: &str = " 3 point match\n\n Game 1\n White : 0     Red : 0\n";
 
 fn analyse_mat(body: &str) -> MatchAnalysis {
     let replay = read_mat(&format!("{OPENING}{body}")).expect("the fixture replays");
-    analyse_match(&evaluator(), &replay.replayed, Depth::OnePly)
+    analyse_match(&evaluator(), &replay.replayed, Depth::TwoPly)
 }
 
 #[test]
@@ -79,6 +79,29 @@ fn the_best_opening_play_loses_nothing_and_a_blunder_is_marked_very_bad() {
     assert!((analysis.players[1].checker.error_rate - 1000.0 * red.loss).abs() < 1e-6);
     assert_eq!(analysis.players[1].cube.decisions, 0);
     assert_eq!(analysis.players[1].cube_considered, 1);
+}
+
+#[test]
+fn a_deeper_analysis_judges_the_played_and_the_best_play_at_the_same_depth() {
+    // Given Red's blunder, judged at 0, 1 and 2 plies
+    let body = "  1) 31: 8/5 6/5        42: 6/4 6/2\n";
+    let replay = read_mat(&format!("{OPENING}{body}")).expect("the fixture replays");
+    let judged: Vec<_> = [0, 1, 2]
+        .map(|plies| Depth::from_plies(plies).expect("a depth"))
+        .map(|depth| {
+            analyse_match(&evaluator(), &replay.replayed, depth).games[0].decisions[2].clone()
+        })
+        .to_vec();
+    // Then each depth finds it very bad, with its own equities, and the loss is always
+    // the gap between the two equities of that depth
+    for d in &judged {
+        assert_eq!(d.mark, Mark::VeryBad);
+        assert!((d.best_equity - d.played_equity - d.loss).abs() < 1e-9);
+    }
+    assert_ne!(judged[1].played_equity, judged[2].played_equity);
+    assert_ne!(judged[0].played_equity, judged[2].played_equity);
+    assert_eq!(Depth::from_plies(3), None);
+    assert_eq!(Depth::TwoPly.plies(), 2);
 }
 
 #[test]
@@ -153,7 +176,7 @@ fn a_missed_double_costs_equity_and_counts() {
         &mut ScriptedDice::new(&[]),
     );
     // When the match is analysed
-    let analysis = analyse_match(&evaluator(), &m, Depth::OnePly);
+    let analysis = analyse_match(&evaluator(), &m, Depth::TwoPly);
     let cube = &analysis.games[0].decisions[0];
     // Then not doubling is a counted cube error
     assert_eq!((cube.kind, cube.side), (DecisionKind::Cube, Side::White));
@@ -170,7 +193,7 @@ fn taking_a_double_to_pass_is_a_wrong_take_and_the_double_is_right() {
     let mut none = ScriptedDice::new(&[]);
     act(&mut m, Side::White, Action::Double, 0, &mut none);
     act(&mut m, Side::Red, Action::Take, 0, &mut none);
-    let analysis = analyse_match(&evaluator(), &m, Depth::OnePly);
+    let analysis = analyse_match(&evaluator(), &m, Depth::TwoPly);
     let [double, take] = [
         &analysis.games[0].decisions[0],
         &analysis.games[0].decisions[1],
@@ -303,7 +326,7 @@ fn the_tutor_judges_a_play_before_it_is_committed_and_changes_nothing() {
     );
     let before = m.clone();
     // When the tutor is asked about ending the turn
-    let judged = judge_action(&evaluator, &m, Side::White, Action::EndTurn, Depth::OnePly)
+    let judged = judge_action(&evaluator, &m, Side::White, Action::EndTurn, Depth::TwoPly)
         .expect("a play to judge");
     // Then the play is a blunder with a better one, and the match is as it was
     assert_eq!(judged.played, "6/4 6/2");

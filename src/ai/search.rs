@@ -186,7 +186,8 @@ impl<'a> Searcher<'a> {
             if candidate.equity < best - ONE_PLY_MARGIN {
                 break;
             }
-            let (chances, best_replies) = self.one_ply_chances(&plays[candidate.index], rules);
+            let (chances, best_replies) =
+                self.one_ply_chances(&plays[candidate.index].position, rules);
             candidate.equity = self.value(&chances, &plays[candidate.index].position);
             candidate.plies = 1;
             replies.push((candidate.index, best_replies));
@@ -258,17 +259,35 @@ impl<'a> Searcher<'a> {
     /// The equity of a play for the side making it, averaged over the opponent's 21
     /// rolls, each answered by the opponent's best 0-ply play.
     pub fn one_ply(&mut self, play: &LegalPlay, rules: RuleSet) -> f32 {
-        self.one_ply_chances(play, rules).0.equity()
+        self.one_ply_chances(&play.position, rules).0.equity()
     }
 
-    /// The 1-ply chances of a play for the side making it, and the opponent's best
-    /// 0-ply reply to each roll (for a 2-ply look to reuse).
-    fn one_ply_chances(&mut self, play: &LegalPlay, rules: RuleSet) -> (Probabilities, Replies) {
-        if play.position.mover_win(rules).is_some() {
-            let exact = self.evaluator.evaluate(&play.position.flipped(), rules);
+    /// The chances of the side that left `after` (seen by that side, the opponent to
+    /// roll), looked at `plies` (0, 1 or 2) ahead as [`Searcher::rank_to`] looks at a
+    /// play.
+    pub fn chances_after(&mut self, after: &Position, rules: RuleSet, plies: u8) -> Probabilities {
+        match plies {
+            0 => self.evaluator.evaluate(&after.flipped(), rules).inverted(),
+            1 => self.one_ply_chances(after, rules).0,
+            _ => {
+                let (exact, replies) = self.one_ply_chances(after, rules);
+                if replies.is_empty() {
+                    exact
+                } else {
+                    self.two_ply_chances(&replies, rules)
+                }
+            }
+        }
+    }
+
+    /// The 1-ply chances of a play leaving `after` for the side making it, and the
+    /// opponent's best 0-ply reply to each roll (for a 2-ply look to reuse).
+    fn one_ply_chances(&mut self, after: &Position, rules: RuleSet) -> (Probabilities, Replies) {
+        if after.mover_win(rules).is_some() {
+            let exact = self.evaluator.evaluate(&after.flipped(), rules);
             return (exact.inverted(), Vec::new());
         }
-        let opponent = play.position.flipped();
+        let opponent = after.flipped();
         let mut replies = Vec::with_capacity(Dice::ALL.len());
         let mut total = [0.0f32; 5];
         for dice in Dice::ALL {

@@ -64,7 +64,7 @@ export function createComputerClient() {
     return send(message).done;
   }
 
-  function analyse(source, { plies = 1, onProgress } = {}) {
+  function analyse(source, { plies = 2, onProgress } = {}) {
     const { id, done } = send({ kind: "analyse", saved: source.saved, mat: source.mat, plies }, onProgress);
     return { done, cancel: () => worker?.postMessage({ kind: "cancel", target: id }) };
   }

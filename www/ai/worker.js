@@ -56,14 +56,14 @@ function prepareWhenIdle() {
 }
 
 /** Decisions judged between two looks at the message queue (a cancel, a move). */
-const ANALYSIS_CHUNK = 6;
+const ANALYSIS_CHUNK = 3;
 /** Analyses to stop, by request id. */
 const cancelled = new Set();
 
 /** Analyses a match a few decisions at a time, reporting progress, until done or
  * cancelled; other requests are answered in between. */
 async function analyse(request) {
-  const plies = request.plies ?? 1;
+  const plies = request.plies ?? 2;
   const analysis = request.mat != null ? Analysis.fromMat(request.mat, plies) : Analysis.fromSaved(request.saved, plies);
   try {
     let more = analysis.total() > 0;

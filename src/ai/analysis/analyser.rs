@@ -3,12 +3,12 @@
 
 use serde::Serialize;
 
-use super::super::cube::{CubeAction, Score};
+use super::super::cube::{CubeAction, CubeAdvice, Score};
 use super::super::evaluator::{Evaluator, Probabilities};
 use super::decision::{BoardMove, Decision, DecisionKind};
 use super::lookahead::{Depth, Lookahead};
 use super::skill::Mark;
-use super::stakes::best_equity;
+use super::stakes::{best_equity, Stakes};
 use super::stats::PlayerStats;
 use super::walk::{pending_decisions, Pending, PendingKind};
 use crate::match_play::{board_point, Match};
@@ -19,6 +19,13 @@ use crate::rules::{Dice, LegalPlay, MoveGen, Play, Side};
 const CANDIDATES: usize = 5;
 /// Plays further than this below the best at 0-ply (cubeless money equity) are not.
 const CANDIDATE_MARGIN: f32 = 0.12;
+/// At 2-ply, cube decisions are judged again at 2-ply when doubling is within
+/// [`CLOSE_CUBE`] and this of not doubling at 1-ply.
+const NEAR_MARGIN: f64 = 0.04;
+/// At 2-ply, how many of the best 1-ply plays are looked at again.
+const DEEP_CANDIDATES: usize = 2;
+/// Plays further than this below the best at 1-ply (normalised equity) are not.
+const DEEP_MARGIN: f64 = 0.04;
 /// A cube decision counts when doubling is within this of not doubling (normalised),
 /// as in GNU Backgammon.
 const CLOSE_CUBE: f64 = 0.16;
@@ -168,16 +175,25 @@ impl<'a> Analyser<'a> {
         if forced {
             candidates = vec![played_index];
         }
-        let mut judged: Vec<(usize, f64, Probabilities)> = candidates
-            .into_iter()
-            .map(|i| {
-                let position = plays[i].position;
-                let chances = self.look.after_play(&position, self.depth);
-                let equity = at.stakes.after_play(&chances, &position);
-                (i, equity, chances)
-            })
-            .collect();
-        judged.sort_by(|a, b| b.1.total_cmp(&a.1));
+        let first = self.depth.min(Depth::OnePly);
+        let mut judged = self.judge_plays(at, &plays, &candidates, first);
+        if self.depth == Depth::TwoPly && judged.len() > 1 {
+            // The best few at 1-ply, and the played one, looked at again at 2-ply
+            // (unless the played one is the only one near the best: it is the best).
+            let top = at.stakes.normalise(judged[0].1);
+            let mut deeper: Vec<usize> = judged
+                .iter()
+                .take(DEEP_CANDIDATES)
+                .filter(|&&(_, e, _)| at.stakes.normalise(e) >= top - DEEP_MARGIN)
+                .map(|&(i, _, _)| i)
+                .collect();
+            if !deeper.contains(&played_index) {
+                deeper.push(played_index);
+            }
+            if deeper.len() > 1 {
+                judged = self.judge_plays(at, &plays, &deeper, Depth::TwoPly);
+            }
+        }
         let (best_index, best_raw, _) = judged[0];
         let (_, played_raw, played_chances) = judged
             .iter()
@@ -218,10 +234,37 @@ impl<'a> Analyser<'a> {
         }
     }
 
+    /// The plays `candidates` of `plays` judged at `depth`, best first: each one's index,
+    /// raw cubeful equity and chances.
+    fn judge_plays(
+        &mut self,
+        at: &Pending,
+        plays: &[LegalPlay],
+        candidates: &[usize],
+        depth: Depth,
+    ) -> Vec<(usize, f64, Probabilities)> {
+        let mut judged: Vec<(usize, f64, Probabilities)> = candidates
+            .iter()
+            .map(|&i| {
+                let position = plays[i].position;
+                let chances = self.look.after_play(&position, depth);
+                (i, at.stakes.after_play(&chances, &position), chances)
+            })
+            .collect();
+        judged.sort_by(|a, b| b.1.total_cmp(&a.1));
+        judged
+    }
+
     /// The doubling decision, and the answer to a double.
     fn cube(&mut self, at: &Pending, doubled: bool, taken: Option<bool>) -> Vec<Decision> {
-        let chances = self.look.before_roll(&at.position, self.depth);
-        let advice = at.stakes.cube_advice(&chances);
+        let mut chances = self
+            .look
+            .before_roll(&at.position, self.depth.min(Depth::OnePly));
+        let mut advice = at.stakes.cube_advice(&chances);
+        if self.depth == Depth::TwoPly && (doubled || near_double(&at.stakes, &advice)) {
+            chances = self.look.before_roll(&at.position, Depth::TwoPly);
+            advice = at.stakes.cube_advice(&chances);
+        }
         if advice.action == CubeAction::Unavailable && !doubled {
             return Vec::new();
         }
@@ -302,6 +345,15 @@ impl<'a> Analyser<'a> {
         }
         judged
     }
+}
+
+/// Whether doubling is near enough to not doubling, at 1-ply, to be judged at 2-ply.
+fn near_double(stakes: &Stakes, advice: &CubeAdvice) -> bool {
+    if advice.action == CubeAction::Unavailable {
+        return false;
+    }
+    let double = stakes.normalise(advice.double_take.min(advice.double_pass));
+    double > stakes.normalise(advice.no_double) - CLOSE_CUBE - NEAR_MARGIN
 }
 
 /// White's match winning chance (money: White's equity) from the deciding side's raw

@@ -2,7 +2,7 @@
 //! player's error rates, marks and rating, as text or JSON.
 //!
 //! ```text
-//! gamao analyse [--json] [--depth 0|1] [--weights FILE] FILE.mat
+//! gamao analyse [--json] [--depth 0|1|2] [--weights FILE] FILE.mat
 //! ```
 //! The time the analysis took goes to standard error.
 
@@ -16,7 +16,7 @@ use crate::options::load_evaluator;
 /// Runs the `analyse` command with the arguments after `analyse`.
 pub fn run(args: &[String]) -> Result<(), String> {
     let mut json = false;
-    let mut depth = Depth::OnePly;
+    let mut depth = Depth::TwoPly;
     let mut weights = None;
     let mut file = None;
     let mut iter = args.iter();
@@ -24,11 +24,11 @@ pub fn run(args: &[String]) -> Result<(), String> {
         match arg.as_str() {
             "--json" => json = true,
             "--depth" => {
-                depth = match iter.next().map(String::as_str) {
-                    Some("0") => Depth::ZeroPly,
-                    Some("1") => Depth::OnePly,
-                    _ => return Err("--depth needs 0 or 1".into()),
-                }
+                depth = iter
+                    .next()
+                    .and_then(|plies| plies.parse().ok())
+                    .and_then(Depth::from_plies)
+                    .ok_or("--depth needs 0, 1 or 2")?;
             }
             "--weights" => weights = Some(iter.next().ok_or("--weights needs a file")?.clone()),
             flag if flag.starts_with("--") => {
@@ -38,7 +38,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             extra => return Err(format!("analyse: unexpected {extra}")),
         }
     }
-    let file = file.ok_or("usage: gamao analyse [--json] [--depth 0|1] FILE.mat")?;
+    let file = file.ok_or("usage: gamao analyse [--json] [--depth 0|1|2] FILE.mat")?;
     let text = std::fs::read_to_string(&file).map_err(|e| format!("{file}: {e}"))?;
     let replay = read_mat(&text).map_err(|e| format!("{file}: {e}"))?;
     let evaluator = load_evaluator(weights.as_deref())?;
