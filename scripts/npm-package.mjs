@@ -66,7 +66,7 @@ export { default } from "./${folder}/${name}.js";
 /** package.json for Cargo.toml's `[package]`. */
 export function manifest(cargo) {
   const exports = {};
-  const files = ["README.md", "CHANGELOG.md"];
+  const files = ["README.md", "CHANGELOG.md", "LICENSE"];
   for (const [folder, name, node, at] of MODULES) {
     const types = `./${folder}/${name}.d.ts`;
     exports[at] = { types, node: `./${node}`, browser: `./${folder}/${name}.js`, default: `./${folder}/${name}.js` };

@@ -306,9 +306,7 @@ fn match_options(value: &JsValue) -> Result<MatchOptions, JsError> {
 /// The legal play that `play`, written in standard notation ("8/5 6/5", "bar/22* 13/11",
 /// the mover's own numbering), names for `dice` in a Position ID's position under the
 /// rules of `preset`, as `legalPlays` lists it (the engine's own writing, its steps).
-/// Throws for a text that is not a play, or not a legal play of the roll. (Worker
-/// module only: it keeps the page's module small.)
-#[cfg(feature = "worker")]
+/// Throws for a text that is not a play, or not a legal play of the roll.
 #[wasm_bindgen(js_name = resolvePlay, unchecked_return_type = "LegalPlayView")]
 pub fn resolve_play(
     #[wasm_bindgen(js_name = positionId, unchecked_param_type = "string")] position_id: JsValue,

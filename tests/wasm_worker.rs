@@ -3,7 +3,7 @@
 
 use gamao::match_play::{play_randomly, Match, MatchLength, MatchOptions};
 use gamao::notation::write_mat;
-use gamao::wasm::{legal_plays, replay_mat, resolve_play};
+use gamao::wasm::replay_mat;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
@@ -116,34 +116,4 @@ fn prepare_builds_what_the_computer_needs_ahead_of_time() {
     let m = MatchHandle::from_ids(s("MwsAAJkNAAAAAA"), JsValue::NULL, options, Some(1.0)).unwrap();
     let advice = hint(s(&m.save().unwrap())).unwrap();
     assert!(field(&advice, "cube").is_object());
-}
-
-#[wasm_bindgen_test]
-fn a_play_string_resolves_to_the_engines_legal_play() {
-    let opening = s("4HPwATDgc/ABMA");
-    let play = resolve_play(opening.clone(), s("31"), s("6/5 8/5"), None).expect("a legal play");
-    assert_eq!(field(&play, "play").as_string().as_deref(), Some("8/5 6/5"));
-    let listed: js_sys::Array = legal_plays(opening.clone(), s("31"), None).unwrap().into();
-    let same = listed
-        .iter()
-        .find(|p| field(p, "play").as_string().as_deref() == Some("8/5 6/5"))
-        .expect("listed");
-    assert_eq!(
-        field(&play, "positionIdAfter").as_string(),
-        field(&same, "positionIdAfter").as_string()
-    );
-    assert_eq!(js_sys::Array::from(&field(&play, "steps")).length(), 2);
-    for (text, dice) in [
-        ("hello", "31"),
-        ("24/18", "31"),
-        ("13/7 6/5", "31"),
-        ("8/5", "77"),
-    ] {
-        assert!(
-            resolve_play(opening.clone(), s(dice), s(text), None).is_err(),
-            "{text} {dice}"
-        );
-    }
-    assert!(resolve_play(s("nonsense"), s("31"), s("8/5 6/5"), None).is_err());
-    assert!(resolve_play(n(1.0), s("31"), s("8/5 6/5"), None).is_err());
 }

@@ -87,9 +87,9 @@ export async function an_illegal_drop_is_refused_with_the_engines_reason_and_not
   assert.match(await label(page, 24), /^Point 24, 2 white/);
 }
 
-export async function the_methods_play_a_play_string_and_set_a_position_or_refuse_changing_nothing({ page, baseUrl }) {
+export async function the_methods_play_a_play_string_and_set_a_position_synchronously_or_throw_changing_nothing({ page, baseUrl }) {
   await openEmbed(page, baseUrl, `<gamao-board interactive style="width:900px"></gamao-board>`);
-  const result = await page.evaluate(async (opening) => {
+  const result = await page.evaluate((opening) => {
     const board = document.querySelector("gamao-board");
     const tries = {};
     for (const [name, call] of [
@@ -98,25 +98,59 @@ export async function the_methods_play_a_play_string_and_set_a_position_or_refus
       ["not legal", () => { board.setPosition(opening, null, "31"); return board.play("24/18"); }],
       ["not a play", () => board.play("hello")],
     ]) {
+      const before = board.positionId;
       try {
-        await call();
+        call();
         tries[name] = "accepted";
       } catch (e) {
-        tries[name] = e.message;
+        tries[name] = { message: e.message, error: e instanceof Error, unchanged: board.positionId === before };
       }
     }
     const before = board.positionId;
-    const played = await board.play("6/5 8/5");
-    if (board.positionId === before) throw new Error("the play changed nothing");
-    return { tries, played, events: window.events.map((e) => e.name) };
+    // No await: the play is made, the event sent and the result returned in this call.
+    const played = board.play("6/5 8/5");
+    const after = { positionId: board.positionId, attribute: board.getAttribute("position-id"), events: window.events.map((e) => e.name) };
+    if (after.positionId === before) throw new Error("the play changed nothing");
+    // A second play needs a roll first: refused, nothing changes.
+    let again = "accepted";
+    try {
+      board.play("8/5 6/5");
+    } catch (e) {
+      again = e.message;
+    }
+    return { tries, played, isPromise: played instanceof Promise, after, again, unchangedAfter: board.positionId === after.positionId };
   }, OPENING);
-  assert.match(result.tries["bad id"], /Position ID/);
-  assert.match(result.tries["bad dice"], /dice/);
-  assert.match(result.tries["not legal"], /not a legal play/);
-  assert.match(result.tries["not a play"], /bad play/);
+  for (const name of ["bad id", "bad dice", "not legal", "not a play"]) {
+    assert.equal(result.tries[name].error, true, `${name}: an Error is thrown`);
+    assert.equal(result.tries[name].unchanged, true, `${name}: nothing changed`);
+  }
+  assert.match(result.tries["bad id"].message, /Position ID/);
+  assert.match(result.tries["bad dice"].message, /dice/);
+  assert.match(result.tries["not legal"].message, /not a legal play/);
+  assert.match(result.tries["not a play"].message, /bad play/);
+  assert.equal(result.isPromise, false, "play() returns its result, not a promise");
   assert.equal(result.played.play, "8/5 6/5", "written as the engine writes it");
-  // setPosition throws to its caller; a refused play is also an event.
-  assert.deepEqual(result.events, ["gamao-refused", "gamao-refused", "gamao-play"]);
+  assert.equal(result.played.side, "White");
+  assert.equal(result.played.positionId, result.after.positionId);
+  assert.equal(result.after.attribute, result.after.positionId, "the attribute follows the play");
+  // setPosition throws to its caller; a refused play is also an event; the play's event came before play() returned.
+  assert.deepEqual(result.after.events, ["gamao-refused", "gamao-refused", "gamao-play"]);
+  assert.match(result.again, /cannot start a play now/);
+  assert.equal(result.unchangedAfter, true);
+}
+
+export async function the_methods_throw_before_the_element_is_ready({ page, baseUrl }) {
+  await openEmbed(page, baseUrl, "");
+  const message = await page.evaluate(() => {
+    const board = document.createElement("gamao-board");
+    try {
+      board.play("8/5 6/5");
+      return "accepted";
+    } catch (e) {
+      return e.message;
+    }
+  });
+  assert.match(message, /not ready/);
 }
 
 export async function the_embedding_example_page_shows_a_board_with_the_element({ page, baseUrl }) {

@@ -84,6 +84,7 @@ export function fuzzBoundary(engine, worker, { rounds, seed }) {
   ];
   const functions = [
     ["legalPlays", () => engine.legalPlays(value(), value(), value())],
+    ["resolvePlay", () => engine.resolvePlay(value(), value(), value(), value())],
     ["presets", () => engine.presets()],
     ["presetOptions", () => engine.presetOptions(value(), value())],
     ["new Match", () => new engine.Match(value(), value())],
@@ -95,7 +96,6 @@ export function fuzzBoundary(engine, worker, { rounds, seed }) {
       ["replayMat", () => worker.replayMat(value())],
       ["computerActions", () => worker.computerActions(value(), value(), pick(["beginner", value()]), value())],
       ["hint", () => worker.hint(pick(saves.length ? [pick(saves), value()] : [value()]))],
-      ["resolvePlay", () => worker.resolvePlay(value(), value(), value(), value())],
       ["tutor", () => worker.tutor(pick(saves.length ? [pick(saves), value()] : [value()]), value(), pick(["Roll", "EndTurn", value()]))],
       ["Analysis.fromSaved", () => worker.Analysis.fromSaved(pick(saves.length ? [pick(saves), value()] : [value()]), value())],
       ["Analysis.fromMat", () => worker.Analysis.fromMat(value(), value())],

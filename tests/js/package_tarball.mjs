@@ -9,7 +9,7 @@
 //   node tests/js/package_tarball.mjs
 
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -53,6 +53,19 @@ try {
     execFileSync("npm", ["install", "--offline", "--no-audit", "--no-fund", tarball], { cwd: site, stdio: "pipe" });
     const expected = [...manifest(cargoPackage()).files, "package.json"].sort();
     assert(JSON.stringify(filesUnder(installed)) === JSON.stringify(expected), `installed: ${filesUnder(installed)}`);
+  });
+
+  await check("package.json has the publishable metadata, and the LICENSE matches its license", () => {
+    const installedJson = JSON.parse(readFileSync(path.join(installed, "package.json"), "utf8"));
+    const cargo = cargoPackage();
+    for (const field of ["name", "version", "description", "license"]) {
+      assert(installedJson[field] === cargo[field], `${field}: ${installedJson[field]} (Cargo.toml: ${cargo[field]})`);
+    }
+    assert(installedJson.type === "module" && installedJson.types && installedJson.exports["."] && installedJson.exports["./worker"] && installedJson.exports["./element"], "type, types, exports");
+    assert(installedJson.keywords.length > 0, "keywords");
+    assert(installedJson.repository && installedJson.repository.url === `git+${cargo.repository}.git`, `repository: ${JSON.stringify(installedJson.repository)}`);
+    const license = readFileSync(path.join(installed, "LICENSE"), "utf8");
+    assert(cargo.license === "MIT" && /^MIT License\n/.test(license) && license.includes("Permission is hereby granted, free of charge"), "the LICENSE file is the MIT license text");
   });
 
   await check("Node: both entry points work with fetch disabled, the wasm read from the package", () => {
@@ -117,7 +130,7 @@ try {
         const board = document.querySelector("gamao-board");
         await customElements.whenDefined("gamao-board");
         await board.ready;
-        const played = await board.play("8/5 6/5");
+        const played = board.play("8/5 6/5");
         const worker = new Worker("./worker.js", { type: "module" });
         worker.postMessage("${OPENING}");
         worker.onmessage = (event) => {

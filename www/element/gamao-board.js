@@ -27,11 +27,11 @@
  *
  * Methods and properties:
  *   setPosition(positionId, matchId?, dice?)  shows a new position; throws the engine's
- *                   Error for an invalid ID or dice (nothing changes)
- *   play(text)      makes a play written in notation for the side on roll ("8/5 6/5");
- *                   resolves to the gamao-play detail, or rejects with the engine's
- *                   Error (nothing changes). The engine reads notation in its worker
- *                   module (../pkg-worker/), loaded on the first call only.
+ *                   Error for an invalid ID or dice (nothing changes). Synchronous once
+ *                   `ready` has resolved.
+ *   play(text)      makes a play written in notation for the side on roll ("8/5 6/5")
+ *                   and returns the gamao-play detail, or throws the engine's Error
+ *                   (nothing changes). Synchronous once `ready` has resolved.
  *   positionId, matchId   the IDs shown now
  *   ready           a Promise resolved once the engine is loaded and the board drawn
  *
@@ -42,13 +42,15 @@
  *                   created with `config`), which the driver sets and listens to.
  */
 
-import init, { Match, presetOptions } from "../pkg/gamao.js";
+import init, { Match, presetOptions, resolvePlay } from "../pkg/gamao.js";
 import { createBoard } from "../board/board.js";
 import { t } from "../i18n/i18n.js";
 import { boardStateOf, sideActing } from "./board_state.js";
 import { moverPoint, pointOf } from "../engine.js";
 
 const OPENING = "4HPwATDgc/ABMA";
+/** The rules of the element's match (and of the plays it reads): the time-bank preset's. */
+const PRESET = "time-bank";
 const ATTRIBUTES = ["position-id", "match-id", "dice", "interactive", "viewer", "home-side", "high-contrast"];
 const POSITION = ["position-id", "match-id", "dice"];
 const CSS = `
@@ -60,13 +62,6 @@ const CSS = `
 /** The engine, loaded once for every board of the page. */
 let engine = null;
 const loadEngine = () => (engine ??= init());
-
-/** The engine's worker module, which reads notation: loaded on the first `play()`. */
-let notation = null;
-const loadNotation = () => (notation ??= import("../pkg-worker/gamao_worker.js").then(async (module) => {
-  await module.default();
-  return module;
-}));
 
 export class GamaoBoard extends HTMLElement {
   static observedAttributes = ATTRIBUTES;
@@ -98,7 +93,7 @@ export class GamaoBoard extends HTMLElement {
     this.#ready = new Promise((resolve) => { this.#resolveReady = resolve; });
   }
 
-  /** Resolves once the engine is loaded and the board drawn. */
+  /** Resolves once the engine is loaded and the board drawn (or handed to a driver). */
   get ready() {
     return this.#ready;
   }
@@ -172,34 +167,35 @@ export class GamaoBoard extends HTMLElement {
 
   /**
    * Shows a new position (and match state). Throws the engine's Error for an invalid
-   * ID; the board is then unchanged.
+   * ID or dice; the board is then unchanged. Synchronous once `ready` has resolved.
    * @param {string} positionId
    * @param {string|null} [matchId]
    * @param {string|null} [dice]  the roll of the side on roll, like "31"
    */
   setPosition(positionId, matchId = null, dice = null) {
-    this.#undriven();
+    this.#ownMatch();
     this.#load(positionId, matchId, dice);
     this.#reflect(dice);
   }
 
   /**
    * Makes a play written in standard notation for the side on roll, from the start of
-   * its turn, and ends the turn.
+   * its turn, and ends the turn. Synchronous once `ready` has resolved.
    * @param {string} text  like "8/5 6/5" or "bar/22* 13/11" (the mover's numbering)
-   * @returns {Promise<{side: string, play: string, positionId: string, matchId: string}>}
+   * @returns {{side: string, play: string, positionId: string, matchId: string}} the
+   *   gamao-play event's detail
+   * @throws {Error} the engine's Error when the text is not a play, not a legal play of
+   *   the roll, or no play can start now (also sent as gamao-refused); nothing changes
    */
-  async play(text) {
-    this.#undriven();
-    const reader = await loadNotation();
+  play(text) {
+    this.#ownMatch();
     const view = this.#match.view(0);
     const side = view.turn;
     try {
       if (view.phase.kind !== "Moving" || view.steps_made.length > 0) {
         throw new Error(`${side} cannot start a play now`);
       }
-      const rules = view.options.minimise_wasted_pips ? "reserve" : "time-bank";
-      const resolved = reader.resolvePlay(this.#match.positionId(), view.dice.join(""), text, rules);
+      const resolved = resolvePlay(this.#match.positionId(), view.dice.join(""), text, PRESET);
       // resolvePlay answers in the mover's numbering; actions take White's points.
       this.#actAll(side, resolved.steps.map((s) => ({ kind: "Step", from: moverPoint(side, s.from), die: s.die })));
       this.#match.act(side, { kind: "EndTurn" }, 0);
@@ -224,9 +220,10 @@ export class GamaoBoard extends HTMLElement {
     }
   }
 
-  /** Throws when a driver owns the board: the element has no match of its own to change. */
-  #undriven() {
+  /** Throws unless the element has a match of its own to change (it is ready, not driven). */
+  #ownMatch() {
     if (this.#driven) throw new Error("<gamao-board> is driven by its page: it has no match of its own");
+    if (!this.#match) throw new Error("<gamao-board> is not ready: wait for its `ready` promise");
   }
 
   #loadAttributes() {
@@ -235,7 +232,7 @@ export class GamaoBoard extends HTMLElement {
 
   #load(positionId, matchId, dice) {
     // No clock: the element's match keeps no time (every action at 0 ms).
-    const options = { ...presetOptions("time-bank", null), time_control: "None" };
+    const options = { ...presetOptions(PRESET, null), time_control: "None" };
     const fresh = Match.fromIds(positionId, matchId || null, options);
     try {
       if (dice) fresh.rollWith(fresh.view(0).turn, dice, 0);

@@ -70,11 +70,11 @@ pub fn movegen(positions_file: Option<&str>) -> Result<(), String> {
         generations / ours / 1e6,
         plays as f64 / ours / 1e6
     );
-    match reference.distinct_plays() {
+    match reference.same_plays(&positions)? {
         Some(distinct) if !theirs.is_empty() => {
             let theirs = median(&mut theirs);
             println!(
-                "  bkgm   {:6.3} M generations/s  {:6.2} M plays/s ({distinct} distinct)",
+                "  bkgm   {:6.3} M generations/s  {:6.2} M plays/s (the same {distinct} distinct plays)",
                 generations / theirs / 1e6,
                 distinct as f64 / theirs / 1e6
             );
@@ -94,7 +94,8 @@ mod reference {
     use std::collections::BTreeSet;
 
     use bkgm::{ClassicRules, State};
-    use gamao::rules::{Dice, Position};
+    use gamao::notation::PositionId;
+    use gamao::rules::{Dice, MoveGen, Position, RuleSet};
 
     pub struct Generator {
         positions: Vec<bkgm::Position<15>>,
@@ -133,18 +134,29 @@ mod reference {
             Some(seconds)
         }
 
-        /// The number of distinct positions bkgm finds, summed over positions and rolls.
-        pub fn distinct_plays(&self) -> Option<u64> {
+        /// Checks that bkgm finds the same resulting positions as gamao for every roll of
+        /// every position, and gives their number.
+        pub fn same_plays(&self, positions: &[Position]) -> Result<Option<u64>, String> {
+            let mut movegen = MoveGen::new();
             let mut total = 0;
-            for &position in &self.positions {
-                for dice in &self.dice {
-                    let after = bkgm::legal_positions_with::<ClassicRules, 15>(position, dice);
-                    let distinct: BTreeSet<[i8; 26]> =
+            for (position, theirs) in positions.iter().zip(&self.positions) {
+                for (dice, their_dice) in Dice::ALL.iter().zip(&self.dice) {
+                    let after = bkgm::legal_positions_with::<ClassicRules, 15>(*theirs, their_dice);
+                    let reference: BTreeSet<[i8; 26]> =
                         after.into_iter().map(|p| p.flip().into()).collect();
-                    total += distinct.len() as u64;
+                    let plays = movegen.generate(position, *dice, RuleSet::STANDARD);
+                    let ours: BTreeSet<[i8; 26]> =
+                        plays.iter().map(|l| *l.position.signed_counts()).collect();
+                    if ours != reference || ours.len() != plays.len() {
+                        return Err(format!(
+                            "gamao and bkgm differ on {dice} in {}",
+                            PositionId(*position)
+                        ));
+                    }
+                    total += ours.len() as u64;
                 }
             }
-            Some(total)
+            Ok(Some(total))
         }
     }
 }
@@ -165,8 +177,8 @@ mod reference {
             None
         }
 
-        pub fn distinct_plays(&self) -> Option<u64> {
-            None
+        pub fn same_plays(&self, _: &[Position]) -> Result<Option<u64>, String> {
+            Ok(None)
         }
     }
 }
