@@ -36,7 +36,8 @@ import { downloadText, pickTextFile, matFileName } from "./ui/mat_files.js";
 import { readSavedMatch, writeSavedMatch, setAside, readLastSettings, writeLastSettings } from "./storage/saves.js";
 import { listFinished, addFinished, keepAnalysis } from "./storage/history.js";
 import { createAnalysisView } from "./ui/analysis.js";
-import { createAnalysisFlow } from "./game/analysis.js";
+import { createAnalysisFlow, playedAndBest } from "./game/analysis.js";
+import { createTutor } from "./game/tutor.js";
 import { registerServiceWorker } from "./offline.js";
 
 const DEFAULT_SETTINGS = { opponent: "person", level: "intermediate", matchLength: 5, preset: "time-bank", rules: null };
@@ -68,6 +69,7 @@ await loadEngine();
 const game = createGame({
   board, controls, timer, dialogs, banner, ids, t, seed, clockRate,
   options: () => options.get(),
+  tutor: createTutor({ dialogs, t, enabled: () => options.get().tutor }),
   onSave: (saved, clockMs) => writeSavedMatch({ saved, settings: game.settings(), clockMs }),
   // A match set up from a position has no .mat form, so no history entry.
   onFinished: ({ score, matchLength, winner, mat }) => mat !== null && addFinished({
@@ -78,8 +80,12 @@ const game = createGame({
 });
 const replay = createReplay(document.getElementById("replay"), {
   t,
-  show: (frame) => game.showReplayFrame(frame),
+  show: (frame) => {
+    game.showReplayFrame(frame);
+    board.set({ bestMove: null });
+  },
   onLeave: () => {
+    board.set({ bestMove: null });
     replayed = null;
     analysisFlow.cancel();
     analysisView.clear();
@@ -96,7 +102,11 @@ const analysisView = createAnalysisView(analysisHost, {
   t,
   onStart: () => analyseReplayed(),
   onCancel: () => analysisFlow.cancel(),
-  onPick: ({ game: number, decision }) => replay.isOpen() && replay.goToEvent(number, decision.event),
+  onPick: ({ game: number, decision }) => {
+    if (!replay.isOpen()) return;
+    replay.goToEvent(number, decision.event);
+    board.set(playedAndBest(decision));
+  },
 });
 const analysisFlow = createAnalysisFlow({ view: analysisView });
 
@@ -263,4 +273,4 @@ document.addEventListener("visibilitychange", () => {
 });
 
 /** Read-only access for the end-to-end tests. */
-Object.defineProperty(window, "gamao", { value: Object.freeze({ view: () => game.view(), save: () => game.save(), computer: () => game.computerStats() }) });
+Object.defineProperty(window, "gamao", { value: Object.freeze({ view: () => game.view(), save: () => game.save(), computer: () => game.computerStats(), board: () => board.state() }) });

@@ -154,6 +154,24 @@ export async function a_finished_match_is_analysed_in_the_page_and_the_analysis_
   assert.notEqual(after, before, "Next error moves the replay to the marked decision");
   const picked = Number(await page.inputValue('[data-replay="jump"]'));
   assert.match(options[picked], /\?/, "the move shown is a marked one");
+  // A picked play shows the played play's arrows and, beside them, the better play's.
+  let compared = null;
+  for (let i = 0; i < 20 && !compared; i++) {
+    const state = await page.evaluate(() => window.gamao.board());
+    if (state.bestMove) compared = state;
+    else await page.click('[data-analysis="next"]');
+  }
+  assert.ok(compared, "a marked play with a better one is shown");
+  assert.ok(compared.lastMove.length > 0 && compared.bestMove.moves.length > 0);
+  assert.notDeepEqual(compared.bestMove.moves, compared.lastMove);
+  assert.match(await page.textContent('[data-analysis="detail"]'), /best .*\([+−]\d\.\d{3}\)/);
+  await page.click('[data-replay="forward"]');
+  assert.equal(await page.evaluate(() => window.gamao.board().bestMove), null, "another frame has no better play drawn");
+  // The analysis is exported as the text the command-line tool prints.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click('[data-analysis="export"]')]);
+  const exported = await readFile(await download.path(), "utf8");
+  assert.match(exported, /^7-point match: analysis/);
+  assert.match(exported, /\?\?/, "the very bad decisions are listed with their mark");
   // The analysis stays with the match: replayed again after a reload, it is there at once.
   await page.click('[data-replay="leave"]');
   await page.reload();

@@ -7,6 +7,7 @@
 
 import { checkerSpot } from "./geometry.js";
 import { pointOccupant, placeKey } from "./state.js";
+import { drawBestMove } from "./arrows.js";
 
 /**
  * Transient view data the board passes besides its state.
@@ -65,6 +66,10 @@ export function render(ctx, state, layout, view) {
   ctx.clearRect(0, 0, layout.width, layout.height);
   ctx.drawImage(backgroundFor(layout, state, look, view.dpr), 0, 0, layout.width, layout.height);
   drawLastMove(ctx, state, layout, look);
+  drawBestMove(ctx, state, layout, {
+    spot: (where, side, arrived) => markSpot(layout, state, where, side, arrived),
+    arrow: (a, b) => arrow(ctx, a, b, layout.checker * 0.5, layout.unit),
+  });
   drawDestinations(ctx, state, layout, look, view);
   drawPointCheckers(ctx, state, layout, look, view);
   drawBar(ctx, state, layout, look, view);

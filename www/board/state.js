@@ -61,6 +61,8 @@
  *   use both dice. The board highlights them; it never checks them.
  * @property {Source|null} selected    the picked-up checker (board or adapter may set it)
  * @property {{from:Source, to:Target|"bar"}[]} lastMove  the opponent's last play, shown
+ * @property {{side:Side, moves:{from:Source, to:Target|"bar"}[]}|null} bestMove  a better
+ *   play than `lastMove` (an analysed decision), shown beside it (arrows.js)
  * @property {boolean} simpleGraphics  the plain, high-contrast look
  * @property {boolean} highlightLegal  highlight destinations while hovering/dragging
  * @property {number} animationMs      checker animation length; 0 = none
@@ -83,6 +85,7 @@ export function emptyState() {
     destinations: {},
     selected: null,
     lastMove: [],
+    bestMove: null,
     simpleGraphics: false,
     highlightLegal: true,
     animationMs: 250,

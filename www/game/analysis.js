@@ -6,6 +6,21 @@
  */
 
 import { createComputerClient } from "../ai/client.js";
+import { placeOf } from "../engine.js";
+
+/**
+ * The board's arrows for an analysed checker decision: the played play as the last move,
+ * the best one beside it when it differs (none for a cube decision).
+ * @param {import("../pkg-worker/gamao_worker.js").AnalysedDecision} decision
+ */
+export function playedAndBest(decision) {
+  const places = (moves = []) => moves.map((m) => ({ from: placeOf(m.from), to: placeOf(m.to) }));
+  const differs = decision.kind === "checker" && decision.best !== decision.played;
+  return {
+    lastMove: places(decision.played_moves),
+    bestMove: differs ? { side: decision.side.toLowerCase(), moves: places(decision.best_moves) } : null,
+  };
+}
 
 /**
  * @param {{view: ReturnType<import("../ui/analysis.js").createAnalysisView>}} deps

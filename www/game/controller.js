@@ -37,12 +37,14 @@ const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
  * @param {() => import("../ui/options.js").Options} deps.options  the player's options now
  * @param {number|null} [deps.seed]     seeded dice for every match (tests); null: the browser's random source
  * @param {number} [deps.clockRate]     the match clock runs this many times faster (tests)
+ * @param {ReturnType<import("./tutor.js").createTutor>|null} [deps.tutor]  asked before a
+ *   person's play or cube action is committed
  * @param {(saved:string, clockMs:number) => void} [deps.onSave]  called with `match.save()`
  *   and the match clock after every change
  * @param {(finished:{score:{white:number, red:number}, matchLength:number, winner:string, mat:string|null}) => void} [deps.onFinished]
  *   called once when a match ends, with its result and `.mat` text
  */
-export function createGame({ board, controls, timer, dialogs, banner, ids, t, options, seed = null, clockRate = 1, onSave = () => {}, onFinished = () => {} }) {
+export function createGame({ board, controls, timer, dialogs, banner, ids, t, options, tutor = null, seed = null, clockRate = 1, onSave = () => {}, onFinished = () => {} }) {
   /** @type {Match|null} */
   let match = null;
   /** @type {import("../pkg/gamao.js").MatchView|null} */
@@ -135,6 +137,30 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
     const made = after.steps_made.slice(before ? before.steps_made.length : 0);
     refresh(show.animate || flights(side, made, { fly: Boolean(show.fly) }));
     return true;
+  }
+
+  /** Whether the tutor is to judge `side`'s action first: a person's, the tutor on. */
+  const tutored = (side, action) => Boolean(tutor && tutor.enabled()) && side !== computerSide()
+    && ["EndTurn", "Double", "Roll", "Take", "Drop"].includes(action.kind)
+    && (action.kind !== "Roll" || may(side).double);
+
+  /**
+   * A person's play or cube action, shown to the tutor first when it is on: taken back
+   * (the turn's steps undone, a double's answer asked again) when the person chooses so,
+   * dropped when the match changed meanwhile.
+   */
+  async function commit(side, action) {
+    if (!tutored(side, action)) return perform(side, action);
+    const at = revision;
+    const go = await tutor.confirm(match.save(), side, action.kind);
+    if (at !== revision || clock.stopped()) return false;
+    if (go) return perform(side, action);
+    if (action.kind === "EndTurn") undoTurn(side);
+    if (["Take", "Drop"].includes(action.kind)) {
+      dialogKey = null;
+      syncDialog();
+    }
+    return false;
   }
 
   /** Plays steps the engine gave (White's points) one by one, animated; never half applied. */
@@ -261,7 +287,7 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
         return;
       }
       const chosen = want.actions[answer] || want.actions.next;
-      if (chosen) perform(chosen.side, chosen.action);
+      if (chosen) commit(chosen.side, chosen.action);
     });
   }
 
@@ -280,6 +306,10 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
         const next = automaticAction(view, options(), computerSide(), autoTried);
         if (!next) break;
         if (next.steps) autoTried = true;
+        if (next.action && tutored(next.side, next.action)) {
+          commit(next.side, next.action);
+          break;
+        }
         const done = next.steps ? playSteps(next.side, next.steps, true) : perform(next.side, next.action);
         if (!done) break;
       }
@@ -324,18 +354,18 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
   function roll() {
     const side = mySide();
     if (!may(side).roll) return;
-    perform(side, { kind: view.phase.kind === "OpeningRoll" ? "OpeningRoll" : "Roll" });
+    commit(side, { kind: view.phase.kind === "OpeningRoll" ? "OpeningRoll" : "Roll" });
   }
 
   function onDiceClick() {
     const side = mySide();
-    if (view.phase.kind === "TurnComplete" && options().endTurnByDice && may(side).end_turn) perform(side, { kind: "EndTurn" });
+    if (view.phase.kind === "TurnComplete" && options().endTurnByDice && may(side).end_turn) commit(side, { kind: "EndTurn" });
     else roll();
   }
 
   function endTurn() {
     const side = mySide();
-    if (may(side).end_turn) perform(side, { kind: "EndTurn" });
+    if (may(side).end_turn) commit(side, { kind: "EndTurn" });
   }
 
   function undo() {
@@ -355,7 +385,7 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
 
   function double() {
     const side = mySide();
-    if (may(side).double) perform(side, { kind: "Double" });
+    if (may(side).double) commit(side, { kind: "Double" });
   }
 
   function hint() {

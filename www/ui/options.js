@@ -24,6 +24,7 @@ export const ANIMATION_MS = { off: 0, fast: 130, normal: 260, slow: 450 };
  * @property {boolean} sound
  * @property {"off"|"fast"|"normal"|"slow"} animation
  * @property {boolean} autoForced     play forced moves automatically
+ * @property {boolean} tutor          a costly play or cube action is pointed out first
  * @property {"auto"|"pt"|"en"} language
  */
 
@@ -41,6 +42,7 @@ export const DEFAULT_OPTIONS = Object.freeze({
   sound: true,
   animation: "normal",
   autoForced: false,
+  tutor: false,
   language: "auto",
 });
 
@@ -107,6 +109,7 @@ const TOGGLES = [
   ["flip", "options.flip"],
   ["turnBoard", "options.turnBoard"],
   ["sound", "options.sound"],
+  ["tutor", "options.tutor"],
 ];
 
 /**
