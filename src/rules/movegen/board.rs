@@ -34,6 +34,18 @@ pub(super) fn highest(mask: u32) -> u8 {
     (31 - mask.leading_zeros()) as u8
 }
 
+/// The points of a mask, highest first.
+#[inline]
+pub(super) fn from_highest(mut mask: u32) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let point = highest(mask);
+            mask &= !(1 << point);
+            point
+        })
+    })
+}
+
 impl Board {
     pub(super) fn new(position: &Position) -> Board {
         let mut mover = 0;

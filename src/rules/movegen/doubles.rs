@@ -2,7 +2,7 @@
 //! from a point no higher than the one before. Two different sets of starting points
 //! cannot leave the same board, so every position is reached once.
 
-use super::board::{highest, Board};
+use super::board::{from_highest, Board};
 use super::MoveGen;
 use crate::rules::play::Play;
 use crate::rules::step::BAR;
@@ -43,7 +43,7 @@ impl MoveGen {
         allowed: u32,
         play: Play,
     ) {
-        let mut sources = board.sources(die, open) & allowed;
+        let sources = board.sources(die, open) & allowed;
         if sources == 0 {
             self.record(play, board);
             return;
@@ -53,16 +53,12 @@ impl MoveGen {
                 self.found.clear();
                 self.most_dice = 4;
             }
-            while sources != 0 {
-                let from = highest(sources);
-                sources &= !(1 << from);
+            for from in from_highest(sources) {
                 self.push_step(play, board, board.step(from, die));
             }
             return;
         }
-        while sources != 0 {
-            let from = highest(sources);
-            sources &= !(1 << from);
+        for from in from_highest(sources) {
             let step = board.step(from, die);
             let mut after = *board;
             after.make(step);

@@ -11,7 +11,7 @@
 //! - two checkers both borne off, when the first is the highest checker (either die
 //!   bears it off, so the high-die-first walk found both).
 
-use super::board::{highest, Board};
+use super::board::{from_highest, highest, Board};
 use super::MoveGen;
 use crate::rules::play::Play;
 
@@ -56,9 +56,7 @@ impl MoveGen {
                 firsts &= !(1 << top);
             }
         }
-        while firsts != 0 {
-            let from = highest(firsts);
-            firsts &= !(1 << from);
+        for from in from_highest(firsts) {
             let step = start.step(from, first);
             let mut board = *start;
             board.make(step);
@@ -73,9 +71,7 @@ impl MoveGen {
             }
             let mut play = Play::NONE;
             play.push(step);
-            while seconds != 0 {
-                let from2 = highest(seconds);
-                seconds &= !(1 << from2);
+            for from2 in from_highest(seconds) {
                 self.push_step(play, &board, board.step(from2, second));
             }
         }
@@ -83,14 +79,11 @@ impl MoveGen {
 
     /// Records every single step of `die` as a play; whether there was one.
     fn one_step(&mut self, start: &Board, die: u8, open: u32) -> bool {
-        let mut sources = start.sources(die, open);
-        let any = sources != 0;
-        while sources != 0 {
-            let from = highest(sources);
-            sources &= !(1 << from);
+        let sources = start.sources(die, open);
+        for from in from_highest(sources) {
             self.push_step(Play::NONE, start, start.step(from, die));
         }
-        any
+        sources != 0
     }
 }
 
