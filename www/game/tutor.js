@@ -29,10 +29,10 @@ export function createTutor({ dialogs, t, enabled }) {
      * Asks the engine about `side`'s action `kind` ("EndTurn", "Double", "Roll", "Take"
      * or "Drop") in the match saved as `saved`; resolves true when it should go ahead,
      * false when the person takes it back. An engine that cannot judge lets it go ahead.
+     * The controller asks only while `enabled()` holds.
      * @param {string} saved @param {string} side @param {string} kind
      */
     async confirm(saved, side, kind) {
-      if (!enabled()) return true;
       client ??= createComputerClient();
       let judged = null;
       try {
@@ -59,4 +59,3 @@ export function createTutor({ dialogs, t, enabled }) {
     },
   };
 }
-
