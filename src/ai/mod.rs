@@ -27,12 +27,14 @@ mod cube;
 mod duel;
 mod encoding;
 mod evaluator;
+mod labelling;
 mod met;
 mod network;
 mod player;
 mod pubeval;
 mod search;
 mod strength;
+mod targets;
 mod traces;
 mod training;
 mod weights;
@@ -52,6 +54,7 @@ pub use encoding::{
     encode, encode_sparse, Inputs, SparseInputs, INPUTS, MAX_NON_ZERO, SIDE_INPUTS,
 };
 pub use evaluator::{Evaluator, Probabilities};
+pub use labelling::Labeller;
 pub use met::{MatchEquityTable, MetError, MET_LENGTH};
 pub use network::{Network, MAX_HIDDEN, OUTPUTS};
 pub use player::{LevelPlayer, Player, PubEval, RandomPlayer};
@@ -59,6 +62,9 @@ pub use pubeval::pubeval;
 pub use search::{Level, RankedPlay, Searcher};
 pub use strength::{
     parse_judged_cubes, parse_judged_plays, JudgedCube, JudgedPlay, ParseReferenceError, BLUNDER,
+};
+pub use targets::{
+    parse_targets, resume_point, ResumePoint, Target, TargetLineError, TargetSettings, TargetsError,
 };
 pub use training::{Trainer, TrainingSettings};
 pub use weights::{Weights, WeightsError};
