@@ -15,7 +15,7 @@ use crate::rules::{MoveGen, Position, RuleSet};
 use crate::sample::random_dice;
 
 /// Mixed into the seed for a game's noise, and for its choice of positions.
-const NOISE_STREAM: u64 = 0x6E6F_6973_65;
+const NOISE_STREAM: u64 = 0x6E_6F69_7365;
 const SAMPLE_STREAM: u64 = 0x7361_6D70_6C65;
 
 /// Plays self-play games and labels their positions.

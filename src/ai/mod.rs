@@ -27,6 +27,8 @@ mod cube;
 mod duel;
 mod encoding;
 mod evaluator;
+mod fit_checkpoint;
+mod fitting;
 mod labelling;
 mod met;
 mod network;
@@ -54,6 +56,8 @@ pub use encoding::{
     encode, encode_sparse, Inputs, SparseInputs, INPUTS, MAX_NON_ZERO, SIDE_INPUTS,
 };
 pub use evaluator::{Evaluator, Probabilities};
+pub use fit_checkpoint::FitCheckpointError;
+pub use fitting::{loss, Examples, FitData, FitSettings, Fitter, Loss, VALIDATION_EVERY};
 pub use labelling::Labeller;
 pub use met::{MatchEquityTable, MetError, MET_LENGTH};
 pub use network::{Network, MAX_HIDDEN, OUTPUTS};
