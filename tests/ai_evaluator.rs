@@ -118,16 +118,28 @@ fn shipped_weights_are_small() {
     assert!(Weights::builtin().unwrap().to_bytes().len() < 1_000_000);
 }
 
+/// The checksum of the self-play run's weights (3,158,000 games), which the training
+/// targets were labelled with and the shipped weights were fitted from
+/// (`weights/TRAINING.md`).
+const SELF_PLAY_WEIGHTS: u64 = 0xd6b1_7198_eddd_e910;
+
 #[test]
-fn the_committed_checkpoint_holds_the_shipped_weights() {
+fn the_committed_checkpoint_holds_the_weights_the_shipped_ones_were_fitted_from() {
     let bytes = std::fs::read(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/weights/checkpoint.bin"
     ))
     .expect("weights/checkpoint.bin is committed");
     let trainer = gamao::ai::Trainer::from_checkpoint(&bytes).expect("it loads");
-    assert_eq!(trainer.evaluator().weights(), &Weights::builtin().unwrap());
     assert_eq!(trainer.settings().seed, 1);
+    assert_eq!(trainer.games(), 3_158_000);
+    assert_eq!(trainer.evaluator().weights().checksum(), SELF_PLAY_WEIGHTS);
+    let shipped = Weights::builtin().unwrap();
+    assert_ne!(shipped.checksum(), SELF_PLAY_WEIGHTS);
+    assert_eq!(
+        shipped.contact.hidden_units(),
+        trainer.evaluator().weights().contact.hidden_units()
+    );
 }
 
 #[test]
