@@ -28,12 +28,16 @@ mod cube;
 mod duel;
 mod encoding;
 mod evaluator;
+mod fit_checkpoint;
+mod fitting;
+mod labelling;
 mod met;
 mod network;
 mod player;
 mod pubeval;
 mod search;
 mod strength;
+mod targets;
 mod traces;
 mod training;
 mod weights;
@@ -56,6 +60,9 @@ pub use encoding::{
     encode, encode_sparse, Inputs, SparseInputs, INPUTS, MAX_NON_ZERO, SIDE_INPUTS,
 };
 pub use evaluator::{Evaluator, Probabilities};
+pub use fit_checkpoint::FitCheckpointError;
+pub use fitting::{loss, Examples, FitData, FitSettings, Fitter, Loss, VALIDATION_EVERY};
+pub use labelling::Labeller;
 pub use met::{MatchEquityTable, MetError, MET_LENGTH};
 pub use network::{Network, MAX_HIDDEN, OUTPUTS};
 pub use player::{LevelPlayer, Player, PubEval, RandomPlayer};
@@ -63,6 +70,9 @@ pub use pubeval::pubeval;
 pub use search::{Level, RankedPlay, Searcher};
 pub use strength::{
     parse_judged_cubes, parse_judged_plays, JudgedCube, JudgedPlay, ParseReferenceError, BLUNDER,
+};
+pub use targets::{
+    parse_targets, resume_point, ResumePoint, Target, TargetLineError, TargetSettings, TargetsError,
 };
 pub use training::{Trainer, TrainingSettings};
 pub use weights::{Weights, WeightsError};
