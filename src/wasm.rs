@@ -649,6 +649,8 @@ export interface AnalysedDecision {
   cube: number;
   win_chance: number;
   white_chance: number;
+  /** The luck of a checker decision's roll (normalised equity). */
+  luck?: number;
   position_id: string;
   played_moves?: { from: number; to: number }[];
   best_moves?: { from: number; to: number }[];
@@ -664,7 +666,19 @@ export interface AnalysisFigures {
   very_bad: number;
 }
 
-/** One player's figures and GNU Backgammon's rating word. */
+/** A player's dice: summed luck, mEMG per roll, rolls by GNU Backgammon's luck words. */
+export interface AnalysedLuck {
+  rolls: number;
+  total: number;
+  rate: number;
+  very_unlucky: number;
+  unlucky: number;
+  lucky: number;
+  very_lucky: number;
+  rating: "Go to bed" | "Bad dice, man!" | "None" | "Good dice, man!" | "Go to Las Vegas";
+}
+
+/** One player's figures, GNU Backgammon's rating word and the player's luck. */
 export interface AnalysedPlayer {
   name: string;
   side: Side;
@@ -674,6 +688,7 @@ export interface AnalysedPlayer {
   cube_considered: number;
   overall: AnalysisFigures;
   rating: string;
+  luck: AnalysedLuck;
 }
 
 /** A match analysed: White's and Red's figures, and every game's decisions. */
