@@ -2,8 +2,7 @@
 //! `bkgm` crate when built with the `bkgm` feature), positions evaluated and decisions
 //! made, single-threaded, and how much each computer level gives away.
 
-use std::time::Instant;
-
+use crate::bench_clock;
 use gamao::ai::{evaluator_speed, self_play_choices, BenchSettings, Level, Searcher, BENCH_SEED};
 use gamao::notation::PositionId;
 use gamao::rules::{Dice, MoveGen, Position, RuleSet};
@@ -21,11 +20,11 @@ fn median(values: &mut [f64]) -> f64 {
     values[values.len() / 2]
 }
 
-/// Seconds taken by `work`.
+/// Seconds taken by `work`, on the benchmark clock.
 fn timed(work: impl FnOnce()) -> f64 {
-    let started = Instant::now();
+    let started = bench_clock::seconds();
     work();
-    started.elapsed().as_secs_f64()
+    bench_clock::seconds() - started
 }
 
 /// Generates the plays of all 21 rolls for every position, [`BenchSettings`]' runs (each run
@@ -59,8 +58,9 @@ pub fn movegen(positions_file: Option<&str>) -> Result<(), String> {
     let generations = (positions.len() * Dice::ALL.len()) as f64;
     let ours = median(&mut ours);
     println!(
-        "movegen: {} positions × 21 rolls, {plays} distinct plays, single-threaded, median of {runs} runs",
-        positions.len()
+        "movegen: {} positions × 21 rolls, {plays} distinct plays, single-threaded, {}, median of {runs} runs",
+        positions.len(),
+        bench_clock::name()
     );
     println!(
         "  gamao  {:6.3} M generations/s  {:6.2} M plays/s",
@@ -198,13 +198,17 @@ fn read_positions(path: &str) -> Result<Vec<Position>, String> {
 /// the given weights ([`gamao::ai::evaluator_speed`], which the browser runs too).
 pub fn eval(weights: Option<&str>) -> Result<(), String> {
     let evaluator = crate::options::load_evaluator(weights)?;
-    let started = Instant::now();
-    let speed = evaluator_speed(&evaluator, BenchSettings::default(), &mut || {
-        started.elapsed().as_secs_f64()
-    });
+    let speed = evaluator_speed(
+        &evaluator,
+        BenchSettings::default(),
+        &mut bench_clock::seconds,
+    );
     println!(
-        "eval: {} positions from random games, single-threaded, median of {} runs (checksum {:.1})",
-        speed.positions, speed.runs, speed.checksum
+        "eval: {} positions from random games, single-threaded, {}, median of {} runs (checksum {:.1})",
+        speed.positions,
+        bench_clock::name(),
+        speed.runs,
+        speed.checksum
     );
     println!(
         "  {:.2} M evaluations/s, one position at a time",
