@@ -611,7 +611,10 @@ pub mod computer {
 
     use super::{count, load_match, side, string, to_js};
     use crate::ai::analysis::{judge_action, Analyser, Depth};
-    use crate::ai::{cube_advice, Computer, CubeAction, Evaluator, Level, Searcher, Weights};
+    use crate::ai::{
+        cube_advice, evaluator_speed, BenchSettings, Computer, CubeAction, Evaluator, Level,
+        Searcher, Weights,
+    };
     use crate::match_play::{Action, Phase};
     use crate::notation::PlayString;
     use crate::rules::MoveGen;
@@ -637,6 +640,8 @@ export interface AnalysedDecision {
   cube: number;
   win_chance: number;
   white_chance: number;
+  /** The luck of a checker decision's roll (normalised equity). */
+  luck?: number;
   position_id: string;
   played_moves?: { from: number; to: number }[];
   best_moves?: { from: number; to: number }[];
@@ -652,7 +657,19 @@ export interface AnalysisFigures {
   very_bad: number;
 }
 
-/** One player's figures and GNU Backgammon's rating word. */
+/** A player's dice: summed luck, mEMG per roll, rolls by GNU Backgammon's luck words. */
+export interface AnalysedLuck {
+  rolls: number;
+  total: number;
+  rate: number;
+  very_unlucky: number;
+  unlucky: number;
+  lucky: number;
+  very_lucky: number;
+  rating: "Go to bed" | "Bad dice, man!" | "None" | "Good dice, man!" | "Go to Las Vegas";
+}
+
+/** One player's figures, GNU Backgammon's rating word and the player's luck. */
 export interface AnalysedPlayer {
   name: string;
   side: Side;
@@ -662,6 +679,7 @@ export interface AnalysedPlayer {
   cube_considered: number;
   overall: AnalysisFigures;
   rating: string;
+  luck: AnalysedLuck;
 }
 
 /** A match analysed: White's and Red's figures, and every game's decisions. */
@@ -952,5 +970,30 @@ export interface MatchAnalysis {
             _ => {}
         }
         to_js(&hint)
+    }
+
+    /// Times the evaluator and the computer's decisions in this module, on the same
+    /// seeded positions and with the same settings as `gamao bench eval` natively (a
+    /// minute or so): the page `dev/bench.html` shows the figures.
+    #[wasm_bindgen(unchecked_return_type = "EvaluatorSpeed")]
+    pub fn benchmark() -> Result<JsValue, JsError> {
+        let global = js_sys::global();
+        let performance = js_sys::Reflect::get(&global, &"performance".into())
+            .ok()
+            .filter(|p| p.is_object())
+            .ok_or_else(|| JsError::new("this JavaScript context has no performance clock"))?;
+        let now: js_sys::Function = js_sys::Reflect::get(&performance, &"now".into())
+            .ok()
+            .and_then(|f| f.dyn_into().ok())
+            .ok_or_else(|| JsError::new("performance.now is not a function"))?;
+        let mut seconds = || {
+            now.call0(&performance)
+                .ok()
+                .and_then(|ms| ms.as_f64())
+                .unwrap_or(0.0)
+                / 1000.0
+        };
+        let speed = evaluator_speed(evaluator()?, BenchSettings::default(), &mut seconds);
+        to_js(&speed)
     }
 }

@@ -21,18 +21,23 @@
 
 pub mod analysis;
 mod bearoff;
+mod benchmark;
 mod checkpoint;
 mod computer;
 mod cube;
 mod duel;
 mod encoding;
 mod evaluator;
+mod fit_checkpoint;
+mod fitting;
+mod labelling;
 mod met;
 mod network;
 mod player;
 mod pubeval;
 mod search;
 mod strength;
+mod targets;
 mod traces;
 mod training;
 mod weights;
@@ -40,6 +45,9 @@ mod weights;
 pub use bearoff::{
     bearoff_bytes, bearoff_chances, home_of, load_bearoff, prepare_bearoff, BearoffBytesError,
     BearoffDb, HomeBoard, MAX_ROLLS,
+};
+pub use benchmark::{
+    evaluator_speed, self_play_choices, BenchSettings, EvaluatorSpeed, BENCH_SEED,
 };
 pub use checkpoint::CheckpointError;
 pub use computer::Computer;
@@ -52,6 +60,9 @@ pub use encoding::{
     encode, encode_sparse, Inputs, SparseInputs, INPUTS, MAX_NON_ZERO, SIDE_INPUTS,
 };
 pub use evaluator::{Evaluator, Probabilities};
+pub use fit_checkpoint::FitCheckpointError;
+pub use fitting::{loss, Examples, FitData, FitSettings, Fitter, Loss, VALIDATION_EVERY};
+pub use labelling::Labeller;
 pub use met::{MatchEquityTable, MetError, MET_LENGTH};
 pub use network::{Network, MAX_HIDDEN, OUTPUTS};
 pub use player::{LevelPlayer, Player, PubEval, RandomPlayer};
@@ -59,6 +70,9 @@ pub use pubeval::pubeval;
 pub use search::{Level, RankedPlay, Searcher};
 pub use strength::{
     parse_judged_cubes, parse_judged_plays, JudgedCube, JudgedPlay, ParseReferenceError, BLUNDER,
+};
+pub use targets::{
+    parse_targets, resume_point, ResumePoint, Target, TargetLineError, TargetSettings, TargetsError,
 };
 pub use training::{Trainer, TrainingSettings};
 pub use weights::{Weights, WeightsError};

@@ -126,6 +126,13 @@ impl Weights {
         out
     }
 
+    /// The FNV-1a checksum of [`Weights::to_bytes`]: which weights a file of targets
+    /// was made with.
+    #[must_use]
+    pub fn checksum(&self) -> u64 {
+        fnv1a(&self.to_bytes())
+    }
+
     /// Reads a weights file.
     ///
     /// # Errors

@@ -267,5 +267,13 @@ export default {
   "analysis.rating.Casual player": "Casual player",
   "analysis.rating.Beginner": "Beginner",
   "analysis.rating.Awful!": "Awful!",
+  "analysis.luck": "Luck (mEMG per roll)",
+  "analysis.luckTotal": "Luck total (EMG)",
+  "analysis.luckRating": "Luck rating",
+  "analysis.luck.Go to bed": "Go to bed",
+  "analysis.luck.Bad dice, man!": "Bad dice, man!",
+  "analysis.luck.None": "None",
+  "analysis.luck.Good dice, man!": "Good dice, man!",
+  "analysis.luck.Go to Las Vegas": "Go to Las Vegas",
   "analysis.detail": "Game {game} · {side} {what} {mark} ({played}) · best {best} ({bestEquity}) · {loss}",
 };

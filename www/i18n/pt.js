@@ -267,5 +267,13 @@ export default {
   "analysis.rating.Casual player": "Jogador casual",
   "analysis.rating.Beginner": "Principiante",
   "analysis.rating.Awful!": "Péssimo!",
+  "analysis.luck": "Sorte (mEMG por lançamento)",
+  "analysis.luckTotal": "Sorte total (EMG)",
+  "analysis.luckRating": "Avaliação da sorte",
+  "analysis.luck.Go to bed": "Vai dormir",
+  "analysis.luck.Bad dice, man!": "Dados maus!",
+  "analysis.luck.None": "Normal",
+  "analysis.luck.Good dice, man!": "Dados bons!",
+  "analysis.luck.Go to Las Vegas": "Vai a Las Vegas",
   "analysis.detail": "Jogo {game} · {side} {what} {mark} ({played}) · melhor {best} ({bestEquity}) · {loss}",
 };

@@ -12,6 +12,8 @@
 //! gamao bench levels [--weights FILE]           equity each level loses per move
 //! gamao bench strength [--limit N]             each level's error judged by GNU Backgammon
 //! gamao train --seed S --out DIR [--games N] [--resume]   TD self-play training
+//! gamao targets --out FILE --seed S [--plies N] [--resume]   positions labelled by search
+//! gamao fit --data FILE --out DIR [--from WEIGHTS] [--epochs N] [--resume]   supervised fit
 //! gamao duel <A> <B> [--games N] [--seed S]     players: net, levels, pubeval, gnubg-0, …
 //! gamao best <POSITION_ID> <DICE>              the computer's play, as `moves` prints it
 //! gamao best                                   the same for `POSITION_ID DICE` stdin lines
@@ -23,14 +25,17 @@
 mod analyse;
 mod batch;
 mod bench;
+mod bench_clock;
 mod best;
 mod cube;
 mod duel;
+mod fit;
 mod gnubg_player;
 mod moves;
 mod options;
 mod random_match;
 mod strength;
+mod targets;
 mod train;
 
 use std::io::{self, Write};
@@ -51,6 +56,8 @@ const USAGE: &str = "usage:
   gamao bench levels [--weights FILE]
   gamao bench strength [--moves FILE] [--cube FILE] [--weights FILE] [--limit N] [--players A,B,…]
   gamao train --seed S --out DIR [--games N] [--resume] [--alpha A] [--hidden H]
+  gamao targets --out FILE (--seed S [--plies 1|2] [--keep K] | --resume) [--games N] [--weights FILE]
+  gamao fit --data FILE [--data FILE …] --out DIR [--from WEIGHTS] [--epochs N] [--rate R] [--batch B] [--seed S] [--resume]
   gamao duel <A> <B> [--games N] [--seed S] [--weights FILE]   (players: net, net:FILE, levels, pubeval, gnubg-0, gnubg-1, random)
   gamao best [--weights FILE] [--rules …] [<POSITION_ID> <DICE>]
   gamao analyse [--json] [--depth 0|1] [--weights FILE] FILE.mat";
@@ -76,6 +83,8 @@ struct Options {
 fn run(args: &[String]) -> Result<(), String> {
     match args.first().map(String::as_str) {
         Some("train") => return train::run(&args[1..]),
+        Some("targets") => return targets::run(&args[1..]),
+        Some("fit") => return fit::run(&args[1..]),
         Some("duel") => return duel::run(&args[1..]),
         Some("best") => return best::run(&args[1..]),
         Some("random-match") => return random_match::run(&args[1..]),

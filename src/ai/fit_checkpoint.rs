@@ -1,0 +1,280 @@
+//! Fit checkpoints: a supervised fit's settings, epoch count, weights (current and
+//! best) and optimiser state, in one file.
+//!
+//! ```text
+//! "GAMAOFIT"        8 bytes, magic
+//! version           u32 = 1
+//! seed              u64
+//! rate              f32
+//! batch             u32
+//! epochs            u32
+//! best loss         f64 × 2 (contact, race)
+//! Adam steps        u64 × 2
+//! weights           u32 length, then a weights file (see `weights.rs`)
+//! best weights      u32 length, then a weights file
+//! Adam moments      per network (contact, race): means, then squares, f32 each,
+//!                   as many as the network has weights
+//! checksum          u64, FNV-1a of every byte before it
+//! ```
+
+use std::fmt;
+
+use super::fitting::{params, Adam, FitSettings, Fitter};
+use super::weights::{fnv1a, Weights, WeightsError};
+
+const MAGIC: &[u8; 8] = b"GAMAOFIT";
+const VERSION: u32 = 1;
+
+/// Why bytes are not a fit checkpoint.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FitCheckpointError {
+    /// The file ends before its data does.
+    Truncated,
+    /// The file does not start with `GAMAOFIT`.
+    BadMagic,
+    /// A format version this build cannot read.
+    UnsupportedVersion(u32),
+    /// The checksum does not match: the file is corrupt.
+    BadChecksum,
+    /// Bytes follow the checksum.
+    TrailingBytes,
+    /// The weights inside are unusable.
+    Weights(WeightsError),
+    /// The best weights are not shaped like the current ones.
+    ShapeMismatch,
+}
+
+impl fmt::Display for FitCheckpointError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FitCheckpointError::Truncated => f.write_str("fit checkpoint truncated"),
+            FitCheckpointError::BadMagic => f.write_str("not a Gamão fit checkpoint (bad magic)"),
+            FitCheckpointError::UnsupportedVersion(v) => {
+                write!(f, "fit checkpoint version {v} is not supported")
+            }
+            FitCheckpointError::BadChecksum => {
+                f.write_str("fit checkpoint corrupt (checksum mismatch)")
+            }
+            FitCheckpointError::TrailingBytes => {
+                f.write_str("fit checkpoint has unexpected bytes at the end")
+            }
+            FitCheckpointError::Weights(e) => write!(f, "fit checkpoint weights: {e}"),
+            FitCheckpointError::ShapeMismatch => {
+                f.write_str("fit checkpoint's best weights are shaped unlike its weights")
+            }
+        }
+    }
+}
+
+impl std::error::Error for FitCheckpointError {}
+
+impl Fitter {
+    /// The fit as a checkpoint file.
+    #[must_use]
+    pub fn to_checkpoint(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&VERSION.to_le_bytes());
+        out.extend_from_slice(&self.settings.seed.to_le_bytes());
+        out.extend_from_slice(&self.settings.rate.to_le_bytes());
+        out.extend_from_slice(&self.settings.batch.to_le_bytes());
+        out.extend_from_slice(&self.epochs.to_le_bytes());
+        for loss in self.best_loss {
+            out.extend_from_slice(&loss.to_le_bytes());
+        }
+        for adam in &self.adam {
+            out.extend_from_slice(&adam.steps.to_le_bytes());
+        }
+        for weights in [&self.weights, &self.best] {
+            let bytes = weights.to_bytes();
+            out.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
+            out.extend_from_slice(&bytes);
+        }
+        for adam in &self.adam {
+            for value in adam.mean.iter().chain(&adam.square) {
+                out.extend_from_slice(&value.to_le_bytes());
+            }
+        }
+        let checksum = fnv1a(&out);
+        out.extend_from_slice(&checksum.to_le_bytes());
+        out
+    }
+
+    /// The fit saved in a checkpoint file.
+    ///
+    /// # Errors
+    /// A [`FitCheckpointError`] naming what is wrong; never panics on any input.
+    pub fn from_checkpoint(bytes: &[u8]) -> Result<Fitter, FitCheckpointError> {
+        if bytes.len() < MAGIC.len() + 8 {
+            return Err(FitCheckpointError::Truncated);
+        }
+        let (body, checksum) = bytes.split_at(bytes.len() - 8);
+        let mut reader = Cursor { bytes: body, at: 0 };
+        if reader.take(MAGIC.len())? != MAGIC {
+            return Err(FitCheckpointError::BadMagic);
+        }
+        let version = reader.u32()?;
+        if version != VERSION {
+            return Err(FitCheckpointError::UnsupportedVersion(version));
+        }
+        if fnv1a(body).to_le_bytes() != checksum {
+            return Err(FitCheckpointError::BadChecksum);
+        }
+        let settings = FitSettings {
+            seed: reader.u64()?,
+            rate: f32::from_bits(reader.u32()?),
+            batch: reader.u32()?,
+        };
+        let epochs = reader.u32()?;
+        let best_loss = [f64::from_bits(reader.u64()?), f64::from_bits(reader.u64()?)];
+        let steps = [reader.u64()?, reader.u64()?];
+        let weights = reader.weights()?;
+        let best = reader.weights()?;
+        let shapes = |w: &Weights| [params(&w.contact), params(&w.race)];
+        if shapes(&weights) != shapes(&best) {
+            return Err(FitCheckpointError::ShapeMismatch);
+        }
+        let mut adam = Vec::with_capacity(2);
+        for (count, steps) in shapes(&weights).into_iter().zip(steps) {
+            adam.push(Adam {
+                steps,
+                mean: reader.f32s(count)?,
+                square: reader.f32s(count)?,
+            });
+        }
+        if reader.at != body.len() {
+            return Err(FitCheckpointError::TrailingBytes);
+        }
+        let [contact, race]: [Adam; 2] =
+            adam.try_into().map_err(|_| FitCheckpointError::Truncated)?;
+        Ok(Fitter {
+            settings,
+            epochs,
+            weights,
+            best,
+            best_loss,
+            adam: [contact, race],
+        })
+    }
+}
+
+/// A cursor over the checkpoint's bytes that reports running out as an error.
+struct Cursor<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl Cursor<'_> {
+    fn take(&mut self, n: usize) -> Result<&[u8], FitCheckpointError> {
+        let end = self
+            .at
+            .checked_add(n)
+            .ok_or(FitCheckpointError::Truncated)?;
+        let slice = self
+            .bytes
+            .get(self.at..end)
+            .ok_or(FitCheckpointError::Truncated)?;
+        self.at = end;
+        Ok(slice)
+    }
+
+    fn u32(&mut self) -> Result<u32, FitCheckpointError> {
+        let mut word = [0u8; 4];
+        word.copy_from_slice(self.take(4)?);
+        Ok(u32::from_le_bytes(word))
+    }
+
+    fn u64(&mut self) -> Result<u64, FitCheckpointError> {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(self.take(8)?);
+        Ok(u64::from_le_bytes(word))
+    }
+
+    fn f32s(&mut self, n: usize) -> Result<Vec<f32>, FitCheckpointError> {
+        let raw = self.take(n.checked_mul(4).ok_or(FitCheckpointError::Truncated)?)?;
+        Ok(raw
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect())
+    }
+
+    fn weights(&mut self) -> Result<Weights, FitCheckpointError> {
+        let length = self.u32()? as usize;
+        Weights::from_bytes(self.take(length)?).map_err(FitCheckpointError::Weights)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::fitting::FitData;
+    use crate::ai::{Evaluator, Labeller, Network, TargetSettings};
+    use crate::rng::Rng;
+
+    fn fitter() -> Fitter {
+        let mut rng = Rng::seeded(4);
+        let weights = Weights {
+            contact: Network::random(8, &mut rng),
+            race: Network::random(6, &mut rng),
+        };
+        let settings = FitSettings {
+            seed: 2,
+            rate: 0.01,
+            batch: 4,
+        };
+        Fitter::new(settings, weights)
+    }
+
+    fn data() -> FitData {
+        let evaluator = Evaluator::new(Weights::builtin().unwrap());
+        let settings = TargetSettings {
+            seed: 6,
+            plies: 1,
+            keep: 2,
+            weights: 0,
+        };
+        let mut labeller = Labeller::new(&evaluator, settings);
+        let targets: Vec<_> = (0..11).flat_map(|game| labeller.game(game)).collect();
+        FitData::new(&targets)
+    }
+
+    #[test]
+    fn a_resumed_fit_equals_an_uninterrupted_one() {
+        let data = data();
+        let mut straight = fitter();
+        for _ in 0..3 {
+            straight.epoch(&data);
+        }
+        let mut first = fitter();
+        first.epoch(&data);
+        let mut resumed = Fitter::from_checkpoint(&first.to_checkpoint()).unwrap();
+        assert_eq!(resumed, first);
+        resumed.epoch(&data);
+        resumed.epoch(&data);
+        assert_eq!(resumed, straight);
+    }
+
+    #[test]
+    fn a_damaged_checkpoint_is_a_typed_error() {
+        let mut fit = fitter();
+        fit.epoch(&data());
+        let bytes = fit.to_checkpoint();
+        for len in (0..bytes.len()).step_by(97) {
+            assert!(
+                Fitter::from_checkpoint(&bytes[..len]).is_err(),
+                "length {len}"
+            );
+        }
+        for i in (0..bytes.len()).step_by(101) {
+            let mut corrupt = bytes.clone();
+            corrupt[i] ^= 0x04;
+            assert!(Fitter::from_checkpoint(&corrupt).is_err(), "byte {i}");
+        }
+        let mut bad_magic = bytes.clone();
+        bad_magic[0] = b'X';
+        assert_eq!(
+            Fitter::from_checkpoint(&bad_magic),
+            Err(FitCheckpointError::BadMagic)
+        );
+    }
+}

@@ -1,0 +1,149 @@
+//! `gamao fit`: the networks fitted to targets from `gamao targets`.
+//!
+//! ```text
+//! gamao fit --data FILE [--data FILE …] --out DIR [--from WEIGHTS] [--epochs N]
+//!           [--rate R] [--batch B] [--seed S] [--resume]
+//! ```
+//! Starts from WEIGHTS (the shipped weights by default). After every epoch it prints
+//! each network's training and validation losses and writes, each atomically,
+//! `DIR/fit.bin` (the fit, to resume) and `DIR/gamao.weights` (each network at its
+//! lowest validation loss so far). `--epochs N` stops once N epochs in all are done.
+//! `--resume` continues from `DIR/fit.bin`, exactly as if never stopped when given the
+//! same data files; `--rate R` then changes the step size from there on.
+
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use gamao::ai::{loss, parse_targets, FitData, FitSettings, Fitter, Loss};
+
+use crate::options::{load_evaluator, number};
+
+/// Runs the `fit` command with the arguments after `fit`.
+pub fn run(args: &[String]) -> Result<(), String> {
+    let mut data_files = Vec::new();
+    let mut out = None;
+    let mut from = None;
+    let mut epochs = 10u32;
+    let mut rate = None;
+    let mut batch = None;
+    let mut seed = None;
+    let mut resume = false;
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        let mut value = || {
+            iter.next()
+                .map(String::as_str)
+                .ok_or(format!("{arg} needs a value"))
+        };
+        match arg.as_str() {
+            "--data" => data_files.push(value()?.to_string()),
+            "--out" => out = Some(PathBuf::from(value()?)),
+            "--from" => from = Some(value()?.to_string()),
+            "--epochs" => epochs = number(arg, value()?)?,
+            "--rate" => rate = Some(number::<f32>(arg, value()?)?),
+            "--batch" => batch = Some(number::<u32>(arg, value()?)?),
+            "--seed" => seed = Some(number(arg, value()?)?),
+            "--resume" => resume = true,
+            other => return Err(format!("fit: unknown argument {other}")),
+        }
+    }
+    let out = out.ok_or("fit needs --out DIR")?;
+    if data_files.is_empty() {
+        return Err("fit needs --data FILE".into());
+    }
+    let mut targets = Vec::new();
+    for file in &data_files {
+        let text = fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+        let (_, read) = parse_targets(&text).map_err(|e| format!("{file}: {e}"))?;
+        targets.extend(read);
+    }
+    let data = FitData::new(&targets);
+    fs::create_dir_all(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
+    let checkpoint = out.join("fit.bin");
+    let mut fitter = if resume && checkpoint.exists() {
+        if from.is_some() || batch.is_some() || seed.is_some() {
+            return Err("--from, --batch and --seed are fixed by the checkpoint".into());
+        }
+        let bytes = fs::read(&checkpoint)
+            .map_err(|e| format!("cannot read {}: {e}", checkpoint.display()))?;
+        Fitter::from_checkpoint(&bytes).map_err(|e| format!("{}: {e}", checkpoint.display()))?
+    } else if checkpoint.exists() {
+        return Err(format!(
+            "{} exists: add --resume to continue it",
+            checkpoint.display()
+        ));
+    } else {
+        let settings = FitSettings {
+            seed: seed.unwrap_or(1),
+            rate: rate.unwrap_or(1e-4),
+            batch: batch.unwrap_or(64).max(1),
+        };
+        Fitter::new(settings, load_evaluator(from.as_deref())?.weights().clone())
+    };
+    if let Some(rate) = rate {
+        fitter.set_rate(rate);
+    }
+    let settings = fitter.settings();
+    say(format_args!(
+        "fit: seed {} rate {} batch {} from epoch {} | contact {} + {} validation, race {} + {} validation",
+        settings.seed,
+        settings.rate,
+        settings.batch,
+        fitter.epochs(),
+        data.train[0].len(),
+        data.validation[0].len(),
+        data.train[1].len(),
+        data.validation[1].len()
+    ));
+    if fitter.epochs() == 0 {
+        let start = fitter.weights();
+        let losses = [
+            (
+                loss(&start.contact, &data.train[0]),
+                loss(&start.contact, &data.validation[0]),
+            ),
+            (
+                loss(&start.race, &data.train[1]),
+                loss(&start.race, &data.validation[1]),
+            ),
+        ];
+        report(0, &losses, 0.0);
+    }
+    let started = Instant::now();
+    while fitter.epochs() < epochs {
+        let losses = fitter.epoch(&data);
+        report(fitter.epochs(), &losses, started.elapsed().as_secs_f64());
+        write_atomically(&checkpoint, &fitter.to_checkpoint())?;
+        write_atomically(&out.join("gamao.weights"), &fitter.best().to_bytes())?;
+    }
+    Ok(())
+}
+
+/// Prints one epoch's losses.
+fn report(epoch: u32, losses: &[(Loss, Loss); 2], seconds: f64) {
+    let [contact, race] = losses;
+    say(format_args!(
+        "epoch {epoch} | contact train {:.5} / equity {:.4}, validation {:.5} / equity {:.4} | race train {:.5} / equity {:.4}, validation {:.5} / equity {:.4} | {seconds:.0} s",
+        contact.0.cross_entropy,
+        contact.0.equity_rms,
+        contact.1.cross_entropy,
+        contact.1.equity_rms,
+        race.0.cross_entropy,
+        race.0.equity_rms,
+        race.1.cross_entropy,
+        race.1.equity_rms,
+    ));
+}
+
+/// Prints a progress line; a closed standard output does not stop the fit.
+fn say(line: std::fmt::Arguments) {
+    let _ = writeln!(io::stdout().lock(), "{line}");
+}
+
+fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    let temp = path.with_extension("tmp");
+    fs::write(&temp, bytes).map_err(|e| format!("cannot write {}: {e}", temp.display()))?;
+    fs::rename(&temp, path).map_err(|e| format!("cannot rename to {}: {e}", path.display()))
+}
