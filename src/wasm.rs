@@ -14,14 +14,27 @@
 //! - Checks: every parameter is taken as a JavaScript value and checked here; a value
 //!   of the wrong type or out of range throws an `Error` naming the parameter and what
 //!   it must be, and changes nothing. Nothing a caller passes makes the module trap.
+//!   Plain data (actions, options, saves) is read by the hand-written readers of this
+//!   module's files ([`FromJs`]), which keep serde's derived readers out of the page's
+//!   module; views are written with serde-wasm-bindgen.
 
-use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+mod js_data;
+mod read_action;
+mod read_options;
+mod read_phase;
+mod read_save;
+
+pub use js_data::{FromJs, ReadError, Tagging};
+pub use read_save::read_saved;
+
+use js_data::{kind_of, MAX_SAFE_INTEGER};
+
 use crate::match_play::{
-    upgrade_save, Action, ActionError, CoverPlan, GameSetup, Match, MatchLength, MatchOptions,
-    MatchView, MovePlan, Preset, SavedMatch, TargetView, MAX_MATCH_POINTS, SAVE_FORMAT_VERSION,
+    Action, ActionError, CoverPlan, GameSetup, Match, MatchLength, MatchOptions, MatchView,
+    MovePlan, Preset, TargetView, MAX_MATCH_POINTS,
 };
 use crate::notation::{write_mat, MatchId, PlayString, PositionId};
 use crate::rules::{
@@ -70,17 +83,6 @@ pub struct LegalPlayView {
 
 // ——— checking what JavaScript hands over ———
 
-/// What a JavaScript value is, for an error message.
-fn kind_of(value: &JsValue) -> String {
-    if value.is_null() {
-        "null".to_string()
-    } else if js_sys::Array::is_array(value) {
-        "an array".to_string()
-    } else {
-        value.js_typeof().as_string().unwrap_or_default()
-    }
-}
-
 fn wrong(name: &str, expected: &str, value: &JsValue) -> JsError {
     JsError::new(&format!(
         "{name} must be {expected}, not {}",
@@ -104,15 +106,17 @@ fn optional_string(value: &JsValue, name: &str) -> Result<Option<String>, JsErro
     }
 }
 
-/// JavaScript's largest exact integer, `Number.MAX_SAFE_INTEGER`.
-const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
-
 /// A whole number ≥ 0 (fractions dropped) up to `Number.MAX_SAFE_INTEGER`.
 fn count(value: &JsValue, name: &str) -> Result<u64, JsError> {
     match value.as_f64() {
         Some(n) if (0.0..=MAX_SAFE_INTEGER).contains(&n) => Ok(n as u64),
+        // JavaScript writes the number: Rust's float formatting weighs 20 kB.
         Some(n) => Err(JsError::new(&format!(
-            "{name} must be a number from 0 to 2^53, not {n}"
+            "{name} must be a number from 0 to 2^53, not {}",
+            js_sys::Number::from(n)
+                .to_string_with_radix(10)
+                .map(String::from)
+                .unwrap_or_default()
         ))),
         None => Err(wrong(name, "a number", value)),
     }
@@ -132,11 +136,10 @@ fn time_ms(value: &JsValue) -> Result<u64, JsError> {
     count(value, "nowMs")
 }
 
-/// Plain data of a Rust type (an action, match options…), or an Error naming `name`
-/// and what it must be (`expected`: "an Action").
-fn data<T: DeserializeOwned>(value: &JsValue, name: &str, expected: &str) -> Result<T, JsError> {
-    serde_wasm_bindgen::from_value(value.clone())
-        .map_err(|e| JsError::new(&format!("{name} must be {expected}: {e}")))
+/// Plain data of a Rust type (an action, match options…), or an Error naming `name`,
+/// where in it the value is wrong and what it must be.
+fn data<T: FromJs>(value: &JsValue, name: &str) -> Result<T, JsError> {
+    T::from_js(value, Tagging::Kind).map_err(|e| JsError::new(&e.inside(name).to_string()))
 }
 
 fn side(value: &JsValue) -> Result<Side, JsError> {
@@ -242,28 +245,16 @@ pub fn replay_mat(
     to_js(&replay.frames)
 }
 
-/// The match a `save()` JSON describes (an older format is upgraded first); a tampered
-/// or foreign file is an Error. Read with the browser's JSON parser, to keep a JSON
-/// library out of the module.
+/// The match a `save()` JSON describes (an older format is upgraded as it is read); a
+/// tampered or foreign file is an Error. Read with the browser's JSON parser, to keep a
+/// JSON library out of the module.
 fn load_match(json: &JsValue, name: &str) -> Result<Match, JsError> {
     let cannot = |e: String| JsError::new(&format!("cannot load: {e}"));
     let parsed = js_sys::JSON::parse(&string(json, name)?)
         .map_err(|_| cannot("not a readable saved match: not JSON".to_string()))?;
-    let version = js_sys::Reflect::get(&parsed, &"version".into())
-        .ok()
-        .and_then(|v| v.as_f64())
-        .unwrap_or(0.0);
-    let current = if version == f64::from(SAVE_FORMAT_VERSION) || !parsed.is_object() {
-        parsed
-    } else {
-        let mut value: serde_json::Value =
-            serde_wasm_bindgen::from_value(parsed).map_err(|e| cannot(e.to_string()))?;
-        upgrade_save(&mut value, version as u32).map_err(|e| cannot(e.to_string()))?;
-        to_js(&value)?
-    };
-    let saved: SavedMatch =
-        serde_wasm_bindgen::from_value(current).map_err(|e| cannot(e.to_string()))?;
-    Match::from_saved(&saved).map_err(|e| cannot(e.to_string()))
+    read_saved(&parsed)
+        .and_then(|saved| Match::from_saved(&saved))
+        .map_err(|e| cannot(e.to_string()))
 }
 
 /// The match's dice: seeded for tests and replays, cryptographic otherwise.
@@ -296,7 +287,7 @@ impl DiceGen for MatchDice {
 }
 
 fn match_options(value: &JsValue) -> Result<MatchOptions, JsError> {
-    let options: MatchOptions = data(value, "options", "a MatchOptions object")?;
+    let options: MatchOptions = data(value, "options")?;
     options
         .validate()
         .map_err(|e| JsError::new(&format!("options: {e}")))?;
@@ -438,7 +429,7 @@ impl MatchHandle {
         #[wasm_bindgen(js_name = nowMs, unchecked_param_type = "number")] now_ms: JsValue,
     ) -> Result<(), JsValue> {
         let side = side(&side_name)?;
-        let action = data::<Action>(&action, "action", "an Action")?.in_board(side);
+        let action = data::<Action>(&action, "action")?.in_board(side);
         let now = time_ms(&now_ms)?;
         self.inner
             .act(side, action, now, &mut self.dice)
@@ -620,7 +611,10 @@ pub mod computer {
 
     use super::{count, load_match, side, string, to_js};
     use crate::ai::analysis::{judge_action, Analyser, Depth};
-    use crate::ai::{cube_advice, Computer, CubeAction, Evaluator, Level, Searcher, Weights};
+    use crate::ai::{
+        cube_advice, evaluator_speed, BenchSettings, Computer, CubeAction, Evaluator, Level,
+        Searcher, Weights,
+    };
     use crate::match_play::{Action, Phase};
     use crate::notation::PlayString;
     use crate::rules::MoveGen;
@@ -646,6 +640,8 @@ export interface AnalysedDecision {
   cube: number;
   win_chance: number;
   white_chance: number;
+  /** The luck of a checker decision's roll (normalised equity). */
+  luck?: number;
   position_id: string;
   played_moves?: { from: number; to: number }[];
   best_moves?: { from: number; to: number }[];
@@ -661,7 +657,19 @@ export interface AnalysisFigures {
   very_bad: number;
 }
 
-/** One player's figures and GNU Backgammon's rating word. */
+/** A player's dice: summed luck, mEMG per roll, rolls by GNU Backgammon's luck words. */
+export interface AnalysedLuck {
+  rolls: number;
+  total: number;
+  rate: number;
+  very_unlucky: number;
+  unlucky: number;
+  lucky: number;
+  very_lucky: number;
+  rating: "Go to bed" | "Bad dice, man!" | "None" | "Good dice, man!" | "Go to Las Vegas";
+}
+
+/** One player's figures, GNU Backgammon's rating word and the player's luck. */
 export interface AnalysedPlayer {
   name: string;
   side: Side;
@@ -671,6 +679,7 @@ export interface AnalysedPlayer {
   cube_considered: number;
   overall: AnalysisFigures;
   rating: string;
+  luck: AnalysedLuck;
 }
 
 /** A match analysed: White's and Red's figures, and every game's decisions. */
@@ -961,5 +970,30 @@ export interface MatchAnalysis {
             _ => {}
         }
         to_js(&hint)
+    }
+
+    /// Times the evaluator and the computer's decisions in this module, on the same
+    /// seeded positions and with the same settings as `gamao bench eval` natively (a
+    /// minute or so): the page `dev/bench.html` shows the figures.
+    #[wasm_bindgen(unchecked_return_type = "EvaluatorSpeed")]
+    pub fn benchmark() -> Result<JsValue, JsError> {
+        let global = js_sys::global();
+        let performance = js_sys::Reflect::get(&global, &"performance".into())
+            .ok()
+            .filter(|p| p.is_object())
+            .ok_or_else(|| JsError::new("this JavaScript context has no performance clock"))?;
+        let now: js_sys::Function = js_sys::Reflect::get(&performance, &"now".into())
+            .ok()
+            .and_then(|f| f.dyn_into().ok())
+            .ok_or_else(|| JsError::new("performance.now is not a function"))?;
+        let mut seconds = || {
+            now.call0(&performance)
+                .ok()
+                .and_then(|ms| ms.as_f64())
+                .unwrap_or(0.0)
+                / 1000.0
+        };
+        let speed = evaluator_speed(evaluator()?, BenchSettings::default(), &mut seconds);
+        to_js(&speed)
     }
 }

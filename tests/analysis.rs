@@ -3,13 +3,15 @@
 mod common;
 
 use common::{act, move_any, ScriptedDice};
-use gamao::ai::analysis::{analyse_match, Analyser, DecisionKind, Depth, Mark, MatchAnalysis};
+use gamao::ai::analysis::{
+    analyse_match, Analyser, DecisionKind, Depth, LuckRating, Mark, MatchAnalysis, RollLuck,
+};
 use gamao::ai::{Evaluator, Weights};
 use gamao::clock::TimeControl;
 use gamao::match_play::{Action, GameSetup, Match, MatchLength, MatchOptions};
 use gamao::notation::read_mat;
 use gamao::pos;
-use gamao::rules::{Position, Side};
+use gamao::rules::{Dice, Position, Side};
 
 fn evaluator() -> Evaluator {
     Evaluator::new(Weights::builtin().expect("shipped weights load"))
@@ -367,4 +369,117 @@ fn the_tutor_judges_rolling_without_doubling_and_a_take() {
         (Side::Red, "take", "pass")
     );
     assert!(take.loss >= 0.16);
+}
+
+/// White's luck in `position` rolling `roll` (0-ply, a money game), and the equity of
+/// its best play.
+fn luck_of(position: Position, roll: [u8; 2]) -> (f64, f64) {
+    let mut m = money_from(position, Side::White);
+    common::roll_and_move(&mut m, Side::White, roll, 0);
+    act(
+        &mut m,
+        Side::White,
+        Action::EndTurn,
+        0,
+        &mut ScriptedDice::new(&[]),
+    );
+    let analysis = analyse_match(&evaluator(), &m, Depth::ZeroPly);
+    let play = analysis.games[0]
+        .decisions
+        .iter()
+        .find(|d| d.kind == DecisionKind::Checker)
+        .expect("the play")
+        .clone();
+    (
+        play.luck.expect("a play's roll has its luck"),
+        play.best_equity,
+    )
+}
+
+#[test]
+fn a_rolls_luck_is_measured_against_the_average_of_the_36_rolls() {
+    // Given an even race of 60 pips each, each of the 21 rolls rolled in turn
+    let race = pos!(x 6:3, 5:3, 4:3, 3:3, 2:3; o 19:3, 20:3, 21:3, 22:3, 23:3);
+    let lucks: Vec<(Dice, f64)> = Dice::ALL
+        .iter()
+        .map(|&dice| {
+            let (a, b) = dice.values();
+            (dice, luck_of(race, [a, b]).0)
+        })
+        .collect();
+    // Then the luck of the 36 rolls averages to nothing
+    let average: f64 = lucks
+        .iter()
+        .map(|(dice, luck)| f64::from(dice.weight()) * luck)
+        .sum::<f64>()
+        / 36.0;
+    assert!(average.abs() < 1e-9, "average {average}");
+    // And big doubles are lucky, a small roll is not
+    let luck = |dice: Dice| lucks.iter().find(|(d, _)| *d == dice).expect("rolled").1;
+    let sixes = luck(Dice::Double(6));
+    assert!(RollLuck::of_luck(sixes) >= RollLuck::Lucky, "66: {sixes}");
+    assert!(
+        luck(Dice::Mixed(2, 1)) < 0.0,
+        "21: {}",
+        luck(Dice::Mixed(2, 1))
+    );
+}
+
+#[test]
+fn an_opening_roll_is_measured_against_the_30_ways_the_opening_falls() {
+    // On the starting board the opponent's 15 opening rolls are the mirror of one's
+    // own, so in a money game the opening roll's luck is the equity of its best play
+    // (not that less the average of all 36 rolls, doubles included).
+    for roll in [[3, 1], [6, 5], [6, 2]] {
+        let (luck, best) = luck_of(Position::start(), roll);
+        assert!(
+            (luck - best).abs() < 1e-4,
+            "{roll:?}: luck {luck}, best {best}"
+        );
+    }
+}
+
+#[test]
+fn each_players_luck_sums_the_luck_of_every_roll_forced_ones_included() {
+    let analysis = analyse_match(&evaluator(), &random_match(7), Depth::ZeroPly);
+    let decisions: Vec<_> = analysis.games.iter().flat_map(|g| &g.decisions).collect();
+    assert!(decisions
+        .iter()
+        .all(|d| d.luck.is_some() == (d.kind == DecisionKind::Checker)));
+    for stats in &analysis.players {
+        let lucks: Vec<f64> = decisions
+            .iter()
+            .filter(|d| d.side == stats.side)
+            .filter_map(|d| d.luck)
+            .collect();
+        let luck = &stats.luck;
+        assert_eq!(luck.rolls as usize, lucks.len());
+        assert_eq!(luck.rolls, stats.checker.decisions + stats.forced);
+        let total: f64 = lucks.iter().sum();
+        assert!((luck.total - total).abs() < 1e-9);
+        assert!((luck.rate - 1000.0 * total / lucks.len() as f64).abs() < 1e-9);
+        assert_eq!(luck.rating, LuckRating::of_rate(luck.rate));
+        let count = |word: RollLuck| {
+            lucks
+                .iter()
+                .filter(|&&l| RollLuck::of_luck(l) == word)
+                .count() as u32
+        };
+        assert_eq!(
+            [luck.very_unlucky, luck.unlucky, luck.lucky, luck.very_lucky],
+            [
+                count(RollLuck::VeryUnlucky),
+                count(RollLuck::Unlucky),
+                count(RollLuck::Lucky),
+                count(RollLuck::VeryLucky)
+            ]
+        );
+    }
+    // The two sides' luck is not the same figure twice.
+    assert_ne!(
+        analysis.players[0].luck.total,
+        analysis.players[1].luck.total
+    );
+    let text = analysis.to_text();
+    assert!(text.contains("luck rate (mEMG/roll)"), "{text}");
 }

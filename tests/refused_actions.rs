@@ -3,45 +3,12 @@
 
 mod common;
 
-use common::{act, move_any, roll_and_move, ScriptedDice};
+use common::{act, every_action, move_any, roll_and_move, ScriptedDice, PROBE_STEP};
 use gamao::clock::TimeControl;
 use gamao::match_play::{
     Action, ActionError, GameSetup, Match, MatchLength, MatchOptions, Phase, ResignationStyle,
 };
 use gamao::rules::{Position, Side, WinKind};
-
-/// A legal step after White rolls 3-1 in the starting position.
-const PROBE_STEP: Action = Action::Step { from: 8, die: 3 };
-
-fn every_action() -> Vec<Action> {
-    vec![
-        Action::OpeningRoll,
-        Action::Roll,
-        Action::Double,
-        Action::Take,
-        Action::Drop,
-        PROBE_STEP,
-        Action::Step { from: 24, die: 6 },
-        Action::UndoStep,
-        Action::EndTurn,
-        Action::OfferResignation {
-            level: WinKind::Single,
-        },
-        Action::OfferResignation {
-            level: WinKind::Gammon,
-        },
-        Action::OfferResignation {
-            level: WinKind::Backgammon,
-        },
-        Action::AcceptResignation,
-        Action::DeclineResignation,
-        Action::Resign,
-        Action::ForfeitMatch,
-        Action::ClaimWinOnTime,
-        Action::SetAutoRoll { on: true },
-        Action::MoveTo { from: 24, to: 18 },
-    ]
-}
 
 fn options(style: ResignationStyle) -> MatchOptions {
     let mut o = MatchOptions::seed_000(MatchLength::Points(5));

@@ -172,6 +172,18 @@ impl Evaluator {
         self.for_each_equity_after(plays, rules, |_, equity| equities.push(equity));
     }
 
+    /// The chances of the side that made each play of a roll, in order, into `chances`
+    /// (emptied first), evaluated as [`Evaluator::equities_after`] does.
+    pub fn chances_after(
+        &self,
+        plays: &[LegalPlay],
+        rules: RuleSet,
+        chances: &mut Vec<Probabilities>,
+    ) {
+        chances.clear();
+        self.for_each_chances_after(plays, rules, |_, theirs| chances.push(theirs.inverted()));
+    }
+
     /// Calls `f(index, equity)` with [`Evaluator::equity_after`] of each play in turn,
     /// evaluated as [`Evaluator::equities_after`] does.
     fn for_each_equity_after(
@@ -180,6 +192,17 @@ impl Evaluator {
         rules: RuleSet,
         mut f: impl FnMut(usize, f32),
     ) {
+        self.for_each_chances_after(plays, rules, |i, theirs| f(i, -theirs.equity()));
+    }
+
+    /// Calls `f(index, chances)` with the opponent's chances after each play in turn,
+    /// each computed from the first one's hidden sums.
+    fn for_each_chances_after(
+        &self,
+        plays: &[LegalPlay],
+        rules: RuleSet,
+        mut f: impl FnMut(usize, Probabilities),
+    ) {
         // One reference per network: contact, race.
         let mut references: [Option<Reference>; 2] = [None, None];
         for (i, legal) in plays.iter().enumerate() {
@@ -187,7 +210,7 @@ impl Evaluator {
                 self.evaluate_with(&legal.position.flipped(), rules, |net, race, inputs| {
                     net.forward_from(inputs, &mut references[usize::from(race)])
                 });
-            f(i, -chances.equity());
+            f(i, chances);
         }
     }
 

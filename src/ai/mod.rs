@@ -21,6 +21,7 @@
 
 pub mod analysis;
 mod bearoff;
+mod benchmark;
 mod checkpoint;
 mod computer;
 mod cube;
@@ -44,6 +45,9 @@ mod weights;
 pub use bearoff::{
     bearoff_bytes, bearoff_chances, home_of, load_bearoff, prepare_bearoff, BearoffBytesError,
     BearoffDb, HomeBoard, MAX_ROLLS,
+};
+pub use benchmark::{
+    evaluator_speed, self_play_choices, BenchSettings, EvaluatorSpeed, BENCH_SEED,
 };
 pub use checkpoint::CheckpointError;
 pub use computer::Computer;

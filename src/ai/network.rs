@@ -124,8 +124,12 @@ impl Network {
                 sums: [0.0; MAX_HIDDEN],
             };
             inputs.to_dense(&mut made.dense);
-            self.hidden_sums(inputs, &mut made.sums[..n]);
-            let outputs = self.outputs_from_sums(&made.sums[..n]);
+            let outputs = self.outputs_after_rows(
+                &self.hidden_bias,
+                inputs.ones(),
+                inputs.weighted(),
+                &mut made.sums[..n],
+            );
             *reference = Some(made);
             return outputs;
         };
@@ -146,12 +150,12 @@ impl Network {
             count += usize::from(seen[at / 64] & (1 << (at % 64)) == 0);
         }
         let mut sums = [0.0f32; MAX_HIDDEN];
-        self.add_rows(&base.sums[..n], &[], &changes[..count], &mut sums[..n]);
-        self.outputs_from_sums(&sums[..n])
+        self.outputs_after_rows(&base.sums[..n], &[], &changes[..count], &mut sums[..n])
     }
 }
 
-/// Hidden units summed together by [`Network::forward_sparse`]: eight 4-lane registers.
+/// Hidden units summed together by [`Network::forward_sparse`]: eight 4-lane registers
+/// (SSE2, wasm's `simd128`) or four 8-lane ones (AVX2).
 const BLOCK: usize = 32;
 
 impl Network {
@@ -161,7 +165,54 @@ impl Network {
     pub fn forward_sparse(&self, inputs: &SparseInputs) -> [f32; OUTPUTS] {
         let mut sums = [0.0f32; MAX_HIDDEN];
         let sums = &mut sums[..self.hidden];
-        self.hidden_sums(inputs, sums);
+        self.outputs_after_rows(&self.hidden_bias, inputs.ones(), inputs.weighted(), sums)
+    }
+
+    /// [`Network::outputs_from_sums`] of `from` plus the rows of the inputs `ones` (equal
+    /// to one) and `weighted`, leaving those sums in `sums`: the evaluator's forward pass.
+    /// On x86-64 it is compiled twice, plainly (SSE2) and for AVX2, chosen at run time,
+    /// so that one binary runs everywhere and fast where it can; both do the same
+    /// operations in the same order (no fused multiply-adds), so give the same bits.
+    #[inline]
+    fn outputs_after_rows(
+        &self,
+        from: &[f32],
+        ones: &[u16],
+        weighted: &[(u16, f32)],
+        sums: &mut [f32],
+    ) -> [f32; OUTPUTS] {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the processor has AVX2, all that `outputs_after_rows_avx2` needs.
+            return unsafe { self.outputs_after_rows_avx2(from, ones, weighted, sums) };
+        }
+        self.outputs_after_rows_as_built(from, ones, weighted, sums)
+    }
+
+    /// [`Network::outputs_after_rows`] compiled for AVX2.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    fn outputs_after_rows_avx2(
+        &self,
+        from: &[f32],
+        ones: &[u16],
+        weighted: &[(u16, f32)],
+        sums: &mut [f32],
+    ) -> [f32; OUTPUTS] {
+        self.outputs_after_rows_as_built(from, ones, weighted, sums)
+    }
+
+    /// [`Network::outputs_after_rows`], inlined into each caller so that it is compiled
+    /// for the caller's instruction set.
+    #[inline(always)]
+    fn outputs_after_rows_as_built(
+        &self,
+        from: &[f32],
+        ones: &[u16],
+        weighted: &[(u16, f32)],
+        sums: &mut [f32],
+    ) -> [f32; OUTPUTS] {
+        self.add_rows(from, ones, weighted, sums);
         self.outputs_from_sums(sums)
     }
 
@@ -175,7 +226,7 @@ impl Network {
     /// Into `sums`: `from` plus the rows of the inputs `ones` (each 1) and of `weighted`
     /// (index, value), a block of hidden units at a time so that the block stays in
     /// registers while the rows stream past.
-    #[inline]
+    #[inline(always)]
     fn add_rows(&self, from: &[f32], ones: &[u16], weighted: &[(u16, f32)], sums: &mut [f32]) {
         let n = self.hidden;
         let mut start = 0;
@@ -222,7 +273,7 @@ impl Network {
     }
 
     /// The raw outputs given the hidden units' input sums.
-    #[inline]
+    #[inline(always)]
     pub(super) fn outputs_from_sums(&self, sums: &[f32]) -> [f32; OUTPUTS] {
         let n = self.hidden;
         let mut activations = [0.0f32; MAX_HIDDEN];
@@ -277,7 +328,7 @@ pub(super) fn sigmoid(x: f32) -> f32 {
 }
 
 /// A dot product in eight independent lanes, so the compiler can vectorise it.
-#[inline]
+#[inline(always)]
 fn dot(a: &[f32], b: &[f32]) -> f32 {
     let mut lanes = [0.0f32; 8];
     let chunks_a = a.chunks_exact(8);
@@ -334,6 +385,31 @@ mod tests {
             for (a, b) in fast.iter().zip(plain) {
                 assert!((a - b).abs() < 1e-6, "{fast:?} vs {plain:?}");
             }
+        }
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn the_avx2_pass_gives_the_same_bits_as_the_plain_build() {
+        if !std::arch::is_x86_feature_detected!("avx2") {
+            eprintln!("this processor has no AVX2: only the plain build runs here");
+            return;
+        }
+        let net = Network::random(128, &mut Rng::seeded(4));
+        for position in crate::sample::random_game_positions(5, 500) {
+            let mut sparse = SparseInputs::default();
+            crate::ai::encode_sparse(&position, &mut sparse);
+            let (ones, weighted) = (sparse.ones(), sparse.weighted());
+            let mut plain_sums = [0.0f32; 128];
+            let mut wide_sums = [0.0f32; 128];
+            let plain =
+                net.outputs_after_rows_as_built(&net.hidden_bias, ones, weighted, &mut plain_sums);
+            // SAFETY: the processor has AVX2 (checked above).
+            let wide = unsafe {
+                net.outputs_after_rows_avx2(&net.hidden_bias, ones, weighted, &mut wide_sums)
+            };
+            assert_eq!(plain.map(f32::to_bits), wide.map(f32::to_bits));
+            assert_eq!(plain_sums.map(f32::to_bits), wide_sums.map(f32::to_bits));
         }
     }
 

@@ -48,7 +48,7 @@ pub use preset::{Preset, UnknownPreset};
 pub use random_play::play_randomly;
 pub use result::{GameEnd, GameResult, MatchEnd, MatchResult};
 pub use saved::{
-    upgrade_save, LoadError, SavedMatch, SavedSummary, SummaryField, SAVE_FORMAT,
+    upgrade_save, LoadError, SavedMatch, SavedSetup, SavedSummary, SummaryField, SAVE_FORMAT,
     SAVE_FORMAT_VERSION,
 };
 pub use setup::{GameSetup, SetupError, SetupTurn};

@@ -6,7 +6,7 @@ pub mod gnubg;
 
 use gamao::match_play::{Action, HistoryEntry, Match, Phase};
 pub use gamao::rules::ScriptedDice;
-use gamao::rules::Side;
+use gamao::rules::{Side, WinKind};
 
 /// Does an action that the test expects to be legal.
 pub fn act(m: &mut Match, side: Side, action: Action, now_ms: u64, dice: &mut ScriptedDice) {
@@ -64,4 +64,38 @@ pub fn replay_prefix(original: &Match, fresh: Match, count: usize) -> Match {
         }
     }
     m
+}
+
+/// A legal step after White rolls 3-1 in the starting position.
+pub const PROBE_STEP: Action = Action::Step { from: 8, die: 3 };
+
+/// Every kind of action, each variant with a few values.
+pub fn every_action() -> Vec<Action> {
+    vec![
+        Action::OpeningRoll,
+        Action::Roll,
+        Action::Double,
+        Action::Take,
+        Action::Drop,
+        PROBE_STEP,
+        Action::Step { from: 24, die: 6 },
+        Action::UndoStep,
+        Action::EndTurn,
+        Action::OfferResignation {
+            level: WinKind::Single,
+        },
+        Action::OfferResignation {
+            level: WinKind::Gammon,
+        },
+        Action::OfferResignation {
+            level: WinKind::Backgammon,
+        },
+        Action::AcceptResignation,
+        Action::DeclineResignation,
+        Action::Resign,
+        Action::ForfeitMatch,
+        Action::ClaimWinOnTime,
+        Action::SetAutoRoll { on: true },
+        Action::MoveTo { from: 24, to: 18 },
+    ]
 }

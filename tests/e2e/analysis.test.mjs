@@ -94,6 +94,8 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
       marks: view.marks().size,
       chartPoints: host.querySelector("polyline").getAttribute("points").split(" ").length,
       players: result.analysis.players.map((p) => p.checker.error_rate.toFixed(1)),
+      luck: result.analysis.players.map((p) => p.luck),
+      firstLuck: result.analysis.games[0].decisions[0].luck,
       total: result.analysis.games.reduce((n, g) => n + g.decisions.length, 0),
     };
   }, mat);
@@ -101,12 +103,22 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
   assert.equal(seen.cells[0][1], "White");
   assert.equal(seen.cells[1][1], seen.players[0], "the table shows White's checker error rate");
   assert.equal(seen.cells[1][2], seen.players[1]);
+  // Each player's luck: the rate per roll, the total and the dice's word.
+  const luckRow = seen.cells.find((r) => r[0] === "Luck (mEMG per roll)");
+  const signed = (x, digits) => (x >= 0 ? "+" : "−") + Math.abs(x).toFixed(digits);
+  assert.deepEqual(luckRow.slice(1), seen.luck.map((l) => signed(l.rate, 1)), "the table shows each player's luck per roll");
+  assert.ok(seen.luck.every((l) => l.rolls > 50), "every roll's luck is counted");
+  assert.notEqual(seen.luck[0].total, seen.luck[1].total);
+  const luckRating = seen.cells.find((r) => r[0] === "Luck rating");
+  assert.deepEqual(luckRating.slice(1), seen.luck.map((l) => l.rating), "in English the words are GNU Backgammon's");
   assert.equal(seen.chartPoints, seen.total, "one point per decision");
   assert.ok(seen.first >= 0 && seen.second > seen.first, "Next error walks forward");
   assert.notEqual(seen.picks[0].mark, "");
   assert.notEqual(seen.picks[1].mark, "");
   assert.equal(seen.picks[2].index, 0, "a click at the chart's left edge picks the first decision");
   assert.match(seen.detail, /Game 1 · /);
+  assert.match(seen.detail, /· luck of the roll [+−]\d\.\d{3}$/, "a play's detail ends with its roll's luck");
+  assert.ok(seen.detail.endsWith(` ${signed(seen.firstLuck, 3)}`), "the picked first play's own luck");
   assert.ok(seen.marks > 0);
 }
 

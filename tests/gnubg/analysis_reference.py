@@ -1,6 +1,7 @@
-# Plays one 7-point match of GNU Backgammon against itself with noise, exports it as
-# .mat, analyses it at 2-ply and writes its figures, as reference data for
-# tests/analysis_gnubg.rs. Run by make_analysis_reference.py inside gnubg:
+# Plays one 7-point match of GNU Backgammon against itself with noise and exports it as
+# .mat (or imports the .mat already there), analyses it at 2-ply and writes its figures,
+# as reference data for tests/analysis_gnubg.rs. Run by make_analysis_reference.py
+# inside gnubg:
 #   gnubg -t -q -r -p tests/gnubg/analysis_reference.py
 # Environment: GAMAO_SEED, GAMAO_NOISE ("X O", each player's noise), GAMAO_OUT (stem).
 import os
@@ -21,10 +22,13 @@ for player in (0, 1):
         "set player %d chequerplay evaluation noise %s" % (player, noise[player]),
         "set player %d chequerplay evaluation deterministic off" % player,
     ]
-for command in commands:
-    gnubg.command(command)
-gnubg.command("new match 7")
-gnubg.command("export match mat %s.mat" % out)
+if os.path.exists(out + ".mat"):
+    gnubg.command("import mat %s.mat" % out)
+else:
+    for command in commands:
+        gnubg.command(command)
+    gnubg.command("new match 7")
+    gnubg.command("export match mat %s.mat" % out)
 for command in ["set analysis chequerplay evaluation plies 2",
                 "set analysis cubedecision evaluation plies 2",
                 "set analysis moves 8"]:
@@ -37,12 +41,16 @@ sides = {"X": "White", "O": "Red"}
 lines = ["# GNU Backgammon's 2-ply analysis of %s.mat: noise %s (White) %s (Red), seed %d"
          % (os.path.basename(out), noise[0], noise[1], seed),
          "# stats SIDE unforced CHECKER_DECISIONS checker-error SKILL close-cube N cube-error SKILL",
-         "# move GAME SIDE DICE LOSS (normalised; forced plays: forced)"]
+         "# luck SIDE rolls ROLLS total LUCK (summed normalised luck of every roll)",
+         "# move GAME SIDE DICE LOSS LUCK (normalised; forced plays: forced)"]
 for player, side in sides.items():
     stats = info["stats"][player]
     lines.append("stats %s unforced %d checker-error %.6f close-cube %d cube-error %.6f" % (
         side, stats["moves"]["unforced-moves"], stats["moves"]["error-skill"],
         stats["cube"]["close-cube"], stats["cube"]["error-skill"]))
+    # (Its "marked-rolls" are left out: gnubg 1.07 gives both players the same counts.)
+    lines.append("luck %s rolls %d total %.6f" % (
+        side, stats["moves"]["total-moves"], stats["dice"]["luck"]))
 for number, game in enumerate(info["games"], 1):
     for record in game["game"]:
         if record["action"] != "move":
@@ -55,6 +63,7 @@ for number, game in enumerate(info["games"], 1):
         else:
             played = moves[analysis["imove"]]["score"]
             loss = "%.6f" % max(0.0, moves[0]["score"] - played)
-        lines.append("move %d %s %s %s" % (number, sides[record["player"]], dice, loss))
+        luck = "%.6f" % analysis["luck-value"]
+        lines.append("move %d %s %s %s %s" % (number, sides[record["player"]], dice, loss, luck))
 with open(out + ".txt", "w") as f:
     f.write("\n".join(lines) + "\n")

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Makes tests/data/gnubg_analysis/: 7-point matches GNU Backgammon plays against itself
-with noise (match-SEED.mat) and its own 2-ply analysis of each (match-SEED.txt), by
-running analysis_reference.py in gnubg, each run with its own HOME.
+with noise (match-SEED.mat; a match already there is kept) and its own 2-ply analysis of
+each (match-SEED.txt: errors and the luck of each roll), by running analysis_reference.py
+in gnubg, each run with its own HOME.
 Usage: python3 tests/gnubg/make_analysis_reference.py [FIRST_SEED [COUNT]]
 """
 import os

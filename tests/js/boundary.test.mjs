@@ -27,6 +27,10 @@ test("a parameter of the wrong type is refused naming the parameter and the type
   const match = new engine.Match(engine.presetOptions("time-bank", 5), 1);
   assert.match(thrown(() => match.act(1, { kind: "Drop" }, 20)).message, /side must be a string, not number/);
   assert.match(thrown(() => match.act("White", "Drop", 20)).message, /action must be an Action/);
+  assert.match(
+    thrown(() => match.act("White", { kind: "Step", from: 13, die: "5" }, 20)).message,
+    /action\.die must be a whole number 0–255, not string/,
+  );
   assert.match(thrown(() => match.view("now")).message, /nowMs must be a number, not string/);
   assert.match(thrown(() => match.planMove("White", "24", 21)).message, /from must be a number/);
   assert.match(thrown(() => engine.presetOptions("seed-001", 5)).message, /unknown rules "seed-001"/);

@@ -1,6 +1,6 @@
 /**
  * The analysis panel: progress (with cancel) while the worker analyses, then a table per
- * player (error rates, marks, rating), the chart of the match's chances where a click
+ * player (error rates, marks, luck, rating), the chart of the match's chances where a click
  * picks a decision, the chosen decision's played and best play with their equities,
  * "Next error" and the text export. It shows what it is given and decides nothing; the
  * adapter starts the analysis and shows a chosen decision on the board (`onPick`).
@@ -88,6 +88,7 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
     const row = (label, f) => el("tr", {}, el("th", {}, label), el("td", {}, f(white)), el("td", {}, f(red)));
     const rate = (k) => (p) => (p[k].decisions ? p[k].error_rate.toFixed(1) : "–");
     const marks = (p) => `${p.overall.doubtful} / ${p.overall.bad} / ${p.overall.very_bad}`;
+    const signed = (x, digits) => (x >= 0 ? "+" : "−") + Math.abs(x).toFixed(digits);
     table.replaceChildren(
       el("tr", {}, el("th", {}), el("th", {}, white.name), el("th", {}, red.name)),
       row(t("analysis.checker"), rate("checker")),
@@ -95,6 +96,9 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
       row(t("analysis.overall"), rate("overall")),
       row(t("analysis.decisions"), (p) => `${p.checker.decisions} + ${p.cube.decisions}`),
       row(t("analysis.marks"), marks),
+      row(t("analysis.luck"), (p) => (p.luck.rolls ? signed(p.luck.rate, 1) : "–")),
+      row(t("analysis.luckTotal"), (p) => signed(p.luck.total, 3)),
+      row(t("analysis.luckRating"), (p) => t(`analysis.luck.${p.luck.rating}`)),
       row(t("analysis.rating"), (p) => t(`analysis.rating.${p.rating}`)),
     );
   }
@@ -180,10 +184,11 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
   };
 }
 
-/** `White 31: 13/10 6/5 ?! (−0.052) · best 8/5 6/5 +0.163`. */
+/** `White 31: 13/10 6/5 ?! (−0.052) · best 8/5 6/5 +0.163`, and the roll's luck. */
 function describe(d, game, t) {
   const signed = (x) => (x >= 0 ? "+" : "−") + Math.abs(x).toFixed(3);
   const what = d.dice ? `${d.dice[0]}${d.dice[1]}: ${d.played || "–"}` : d.played;
+  const luck = d.luck === undefined ? "" : ` · ${t("analysis.detailLuck", { luck: signed(d.luck) })}`;
   return t("analysis.detail", {
     game,
     side: t(`side.${d.side.toLowerCase()}`),
@@ -193,5 +198,5 @@ function describe(d, game, t) {
     best: d.best,
     bestEquity: signed(d.best_equity),
     loss: signed(-d.loss),
-  });
+  }) + luck;
 }

@@ -7,6 +7,7 @@ use super::super::cube::{CubeAction, CubeAdvice, Score};
 use super::super::evaluator::{Evaluator, Probabilities};
 use super::decision::{BoardMove, Decision, DecisionKind};
 use super::lookahead::{Depth, Lookahead};
+use super::luck::LuckMeter;
 use super::skill::Mark;
 use super::stakes::{best_equity, Stakes};
 use super::stats::PlayerStats;
@@ -51,6 +52,7 @@ pub struct MatchAnalysis {
 #[derive(Debug)]
 pub struct Analyser<'a> {
     look: Lookahead<'a>,
+    luck: LuckMeter<'a>,
     movegen: MoveGen,
     depth: Depth,
     length: u32,
@@ -65,6 +67,7 @@ impl<'a> Analyser<'a> {
     pub fn new(evaluator: &'a Evaluator, m: &Match, depth: Depth) -> Analyser<'a> {
         Analyser {
             look: Lookahead::new(evaluator, m.options().rules()),
+            luck: LuckMeter::new(evaluator, m.options().rules()),
             movegen: MoveGen::new(),
             depth,
             length: m.options().target().unwrap_or(0),
@@ -228,6 +231,7 @@ impl<'a> Analyser<'a> {
             cube: at.stakes.situation.value,
             win_chance: f64::from(played_chances.win),
             white_chance: white_chance(at, played_raw),
+            luck: Some(self.luck.luck(&at.position, &at.stakes, dice)),
             position_id: PositionId(at.position).to_string(),
             played_moves: board_moves(at.side, played),
             best_moves: board_moves(at.side, &plays[best_index].play),
@@ -308,6 +312,7 @@ impl<'a> Analyser<'a> {
                     cube: stakes.situation.value,
                     win_chance: if side == at.side { win } else { 1.0 - win },
                     white_chance: white_chance(at, raw),
+                    luck: None,
                     position_id: position_id.clone(),
                     played_moves: Vec::new(),
                     best_moves: Vec::new(),

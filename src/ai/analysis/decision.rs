@@ -60,6 +60,10 @@ pub struct Decision {
     pub win_chance: f64,
     /// White's match winning chance (money: White's equity) after the decision as made.
     pub white_chance: f64,
+    /// The luck of the roll of a checker decision (normalised equity, see
+    /// [`RollLuck`](super::RollLuck)).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub luck: Option<f64>,
     /// The board before the decision, as a GNU Backgammon Position ID seen by the side.
     pub position_id: String,
     /// The played and the best play on White's board (checker decisions).

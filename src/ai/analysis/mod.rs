@@ -5,7 +5,8 @@
 //! the score in a match (from the Kazaross-XG2 table), both reported normalised to one
 //! point at the cube as GNU Backgammon reports them. Checker plays are ranked at 0-ply
 //! and the best few judged again at the chosen [`Depth`]; cube decisions use the
-//! chances before the roll at that depth.
+//! chances before the roll at that depth. Every roll's luck is measured at 0-ply, as
+//! GNU Backgammon measures it.
 //!
 //! ```
 //! use gamao::ai::analysis::{analyse_match, Depth};
@@ -26,6 +27,7 @@
 mod analyser;
 mod decision;
 mod lookahead;
+mod luck;
 mod skill;
 mod stakes;
 mod stats;
@@ -36,7 +38,8 @@ mod walk;
 pub use analyser::{analyse_match, Analyser, GameAnalysis, MatchAnalysis};
 pub use decision::{BoardMove, Decision, DecisionKind};
 pub use lookahead::Depth;
+pub use luck::{LuckRating, RollLuck};
 pub use skill::{Mark, Rating};
 pub(crate) use stakes::Stakes;
-pub use stats::{KindStats, PlayerStats};
+pub use stats::{KindStats, LuckStats, PlayerStats};
 pub use tutor::judge_action;

@@ -5,6 +5,7 @@
 use serde::Serialize;
 
 use super::decision::{Decision, DecisionKind};
+use super::luck::{LuckRating, RollLuck};
 use super::skill::{Mark, Rating};
 use crate::rules::Side;
 
@@ -36,6 +37,52 @@ impl KindStats {
     }
 }
 
+/// A player's dice: the luck of every roll, forced plays included.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct LuckStats {
+    pub rolls: u32,
+    /// Summed luck in EMG.
+    pub total: f64,
+    /// mEMG per roll.
+    pub rate: f64,
+    pub very_unlucky: u32,
+    pub unlucky: u32,
+    pub lucky: u32,
+    pub very_lucky: u32,
+    pub rating: LuckRating,
+}
+
+impl Default for LuckStats {
+    fn default() -> LuckStats {
+        LuckStats {
+            rolls: 0,
+            total: 0.0,
+            rate: 0.0,
+            very_unlucky: 0,
+            unlucky: 0,
+            lucky: 0,
+            very_lucky: 0,
+            rating: LuckRating::None,
+        }
+    }
+}
+
+impl LuckStats {
+    fn add(&mut self, luck: f64) {
+        self.rolls += 1;
+        self.total += luck;
+        match RollLuck::of_luck(luck) {
+            RollLuck::VeryUnlucky => self.very_unlucky += 1,
+            RollLuck::Unlucky => self.unlucky += 1,
+            RollLuck::None => {}
+            RollLuck::Lucky => self.lucky += 1,
+            RollLuck::VeryLucky => self.very_lucky += 1,
+        }
+        self.rate = 1000.0 * self.total / f64::from(self.rolls);
+        self.rating = LuckRating::of_rate(self.rate);
+    }
+}
+
 /// One player's figures.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PlayerStats {
@@ -49,6 +96,7 @@ pub struct PlayerStats {
     pub cube_considered: u32,
     pub overall: KindStats,
     pub rating: Rating,
+    pub luck: LuckStats,
 }
 
 impl PlayerStats {
@@ -63,8 +111,12 @@ impl PlayerStats {
             cube_considered: 0,
             overall: KindStats::default(),
             rating: Rating::Awful,
+            luck: LuckStats::default(),
         };
         for decision in decisions.filter(|d| d.side == side) {
+            if let Some(luck) = decision.luck {
+                stats.luck.add(luck);
+            }
             match decision.kind {
                 DecisionKind::Checker if decision.forced => stats.forced += 1,
                 DecisionKind::Checker => stats.checker.add(decision),

@@ -1,15 +1,17 @@
-//! The analysis as text a player reads: each player's figures, then every marked
-//! decision with the best one beside it.
+//! The analysis as text a player reads: each player's figures and luck, then every
+//! marked decision with the best one beside it.
 
 use std::fmt::Write;
 
 use super::analyser::MatchAnalysis;
 use super::decision::{Decision, DecisionKind};
 use super::skill::Mark;
-use super::stats::{KindStats, PlayerStats};
+use super::stats::{KindStats, LuckStats, PlayerStats};
 
 /// One row of the summary: how to print a figure of a kind of decision.
 type Figure = fn(&KindStats) -> String;
+/// One row of the luck summary.
+type LuckFigure = fn(&LuckStats) -> String;
 
 impl MatchAnalysis {
     /// The summary table and the marked decisions of each game.
@@ -22,7 +24,7 @@ impl MatchAnalysis {
         };
         let [white, red] = &self.players;
         let _ = writeln!(out, "{what}: analysis");
-        let _ = writeln!(out, "{:<28}{:>14}{:>14}", "", white.name, red.name);
+        let _ = writeln!(out, "{:<28}{:>17}{:>17}", "", white.name, red.name);
         let rows: [(&str, Figure); 4] = [
             ("  decisions", |k| k.decisions.to_string()),
             ("  error rate (mEMG)", |k| format!("{:.1}", k.error_rate)),
@@ -43,7 +45,7 @@ impl MatchAnalysis {
             for (label, figure) in &rows {
                 let _ = writeln!(
                     out,
-                    "{label:<28}{:>14}{:>14}",
+                    "{label:<28}{:>17}{:>17}",
                     figure(kind(white)),
                     figure(kind(red))
                 );
@@ -51,11 +53,26 @@ impl MatchAnalysis {
         }
         let _ = writeln!(
             out,
-            "{:<28}{:>14}{:>14}",
+            "{:<28}{:>17}{:>17}",
             "Rating",
             white.rating.to_string(),
             red.rating.to_string()
         );
+        let _ = writeln!(out, "Luck");
+        let luck_rows: [(&str, LuckFigure); 4] = [
+            ("  rolls", |l| l.rolls.to_string()),
+            ("  luck rate (mEMG/roll)", |l| format!("{:+.1}", l.rate)),
+            ("  luck total (EMG)", |l| format!("{:+.3}", l.total)),
+            ("  rating", |l| l.rating.to_string()),
+        ];
+        for (label, figure) in luck_rows {
+            let _ = writeln!(
+                out,
+                "{label:<28}{:>17}{:>17}",
+                figure(&white.luck),
+                figure(&red.luck)
+            );
+        }
         for game in &self.games {
             let marked: Vec<&Decision> = game
                 .decisions

@@ -2,16 +2,11 @@
 //! `bkgm` crate when built with the `bkgm` feature), positions evaluated and decisions
 //! made, single-threaded, and how much each computer level gives away.
 
-use std::time::Instant;
-
-use gamao::ai::{Evaluator, Level, LevelPlayer, Player, Searcher};
+use crate::bench_clock;
+use gamao::ai::{evaluator_speed, self_play_choices, BenchSettings, Level, Searcher, BENCH_SEED};
 use gamao::notation::PositionId;
 use gamao::rules::{Dice, MoveGen, Position, RuleSet};
 use gamao::sample::random_game_positions;
-
-const DEFAULT_SEED: u64 = 2026;
-const DEFAULT_POSITIONS: usize = 10_000;
-const RUNS: usize = 7;
 
 /// `gamao bench`: move generation, evaluation, a 0-ply and an expert decision.
 pub fn all(positions_file: Option<&str>, weights: Option<&str>) -> Result<(), String> {
@@ -25,26 +20,27 @@ fn median(values: &mut [f64]) -> f64 {
     values[values.len() / 2]
 }
 
-/// Seconds taken by `work`.
+/// Seconds taken by `work`, on the benchmark clock.
 fn timed(work: impl FnOnce()) -> f64 {
-    let started = Instant::now();
+    let started = bench_clock::seconds();
     work();
-    started.elapsed().as_secs_f64()
+    bench_clock::seconds() - started
 }
 
-/// Generates the plays of all 21 rolls for every position, `RUNS` times (each run
+/// Generates the plays of all 21 rolls for every position, [`BenchSettings`]' runs (each run
 /// followed by the same work for `bkgm` when built with it), and prints the median
 /// rates and, with `bkgm`, the median of the runs' speed ratios.
 pub fn movegen(positions_file: Option<&str>) -> Result<(), String> {
     let positions = match positions_file {
         Some(path) => read_positions(path)?,
-        None => random_game_positions(DEFAULT_SEED, DEFAULT_POSITIONS),
+        None => random_game_positions(BENCH_SEED, BenchSettings::default().positions),
     };
     let reference = reference::Generator::new(&positions)?;
     let mut movegen = MoveGen::new();
     let mut plays = 0u64;
     let (mut ours, mut theirs, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
-    for _ in 0..RUNS {
+    let runs = BenchSettings::default().runs;
+    for _ in 0..runs {
         let seconds = timed(|| {
             plays = 0;
             for position in &positions {
@@ -62,8 +58,9 @@ pub fn movegen(positions_file: Option<&str>) -> Result<(), String> {
     let generations = (positions.len() * Dice::ALL.len()) as f64;
     let ours = median(&mut ours);
     println!(
-        "movegen: {} positions × 21 rolls, {plays} distinct plays, single-threaded, median of {RUNS} runs",
-        positions.len()
+        "movegen: {} positions × 21 rolls, {plays} distinct plays, single-threaded, {}, median of {runs} runs",
+        positions.len(),
+        bench_clock::name()
     );
     println!(
         "  gamao  {:6.3} M generations/s  {:6.2} M plays/s",
@@ -196,103 +193,48 @@ fn read_positions(path: &str) -> Result<Vec<Position>, String> {
         .collect()
 }
 
-/// `gamao bench eval`: evaluations per second, batch evaluations of a roll's plays per
-/// second, the time of a 0-ply decision (move generation plus evaluation of every play)
-/// and of the expert's decision (1-ply on the best candidates), single-threaded, with
-/// the given weights.
+/// `gamao bench eval`: the evaluator's speed (one position at a time, against the plain
+/// forward pass, every play of a roll together), a 0-ply and an expert decision, with
+/// the given weights ([`gamao::ai::evaluator_speed`], which the browser runs too).
 pub fn eval(weights: Option<&str>) -> Result<(), String> {
-    const EXPERT_DECISIONS: usize = 200;
     let evaluator = crate::options::load_evaluator(weights)?;
-    let positions = random_game_positions(DEFAULT_SEED, DEFAULT_POSITIONS);
-    let rules = RuleSet::STANDARD;
-    let mut movegen = MoveGen::new();
-    let rolls: Vec<_> = positions
-        .iter()
-        .enumerate()
-        .map(|(i, p)| movegen.generate(p, Dice::ALL[i % 21], rules).to_vec())
-        .collect();
-    let plays: usize = rolls.iter().map(Vec::len).sum();
-    let choices = self_play_choices(&evaluator, EXPERT_DECISIONS);
-    let mut checksum = 0.0f64;
-    let mut equities = Vec::new();
-    let (mut single, mut batch, mut decision, mut expert) =
-        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-    for _ in 0..RUNS {
-        single.push(timed(|| {
-            for position in &positions {
-                checksum += f64::from(evaluator.evaluate(position, rules).equity());
-            }
-        }));
-        batch.push(timed(|| {
-            for roll in &rolls {
-                evaluator.equities_after(roll, rules, &mut equities);
-                checksum += f64::from(equities[0]);
-            }
-        }));
-        decision.push(timed(|| {
-            for (i, position) in positions.iter().enumerate() {
-                let plays = movegen.generate(position, Dice::ALL[i % 21], rules);
-                checksum += evaluator.best_play(plays, rules).unwrap_or(0) as f64;
-            }
-        }));
-    }
-    // The expert's decisions are slow: one run of them, timed decision by decision.
-    let mut searcher = Searcher::new(&evaluator, DEFAULT_SEED);
-    for (position, dice) in &choices {
-        expert.push(timed(|| {
-            let plays = movegen.generate(position, *dice, rules);
-            checksum += searcher.choose(plays, rules, Level::Expert) as f64;
-        }));
-    }
-    let n = positions.len() as f64;
+    let speed = evaluator_speed(
+        &evaluator,
+        BenchSettings::default(),
+        &mut bench_clock::seconds,
+    );
     println!(
-        "eval: {} positions from random games, single-threaded, median of {RUNS} runs (checksum {checksum:.1})",
-        positions.len()
+        "eval: {} positions from random games, single-threaded, {}, median of {} runs (checksum {:.1})",
+        speed.positions,
+        bench_clock::name(),
+        speed.runs,
+        speed.checksum
     );
     println!(
         "  {:.2} M evaluations/s, one position at a time",
-        n / median(&mut single) / 1e6
+        speed.evaluations_per_second / 1e6
     );
     println!(
-        "  {:.2} M evaluations/s, every play of a roll together ({plays} plays)",
-        plays as f64 / median(&mut batch) / 1e6
+        "  {:.2} M evaluations/s on the {} contact positions, {:.2} M/s by the plain forward pass: {:.1}×",
+        speed.contact_per_second / 1e6,
+        speed.contact_positions,
+        speed.plain_contact_per_second / 1e6,
+        speed.contact_per_second / speed.plain_contact_per_second
+    );
+    println!(
+        "  {:.2} M evaluations/s, every play of a roll together ({} plays)",
+        speed.batch_per_second / 1e6,
+        speed.batch_plays
     );
     println!(
         "  0-ply decision {:.1} µs (move generation + evaluation of every play)",
-        median(&mut decision) / n * 1e6
+        speed.zero_ply_decision_us
     );
     println!(
         "  expert decision {:.2} ms (median of {} positions with a choice, from self-play)",
-        median(&mut expert) * 1e3,
-        choices.len()
+        speed.expert_decision_ms, speed.expert_decisions
     );
     Ok(())
-}
-
-/// Positions (with a roll that leaves a choice) met in games the intermediate level
-/// plays against itself on seeded dice: natural positions of every phase of a game.
-fn self_play_choices(evaluator: &Evaluator, count: usize) -> Vec<(Position, Dice)> {
-    let rules = RuleSet::STANDARD;
-    let mut rng = gamao::rng::Rng::seeded(DEFAULT_SEED);
-    let mut player = LevelPlayer::new(evaluator.clone(), Level::Intermediate, DEFAULT_SEED);
-    let mut movegen = MoveGen::new();
-    let mut choices = Vec::with_capacity(count);
-    let mut position = Position::start();
-    while choices.len() < count {
-        let dice = gamao::sample::random_dice(&mut rng);
-        let plays = movegen.generate(&position, dice, rules).to_vec();
-        if plays.len() > 1 {
-            choices.push((position, dice));
-        }
-        let chosen = player.choose(&position, &plays, rules);
-        let after = plays[chosen].position;
-        position = if after.mover_win(rules).is_some() {
-            Position::start()
-        } else {
-            after.flipped()
-        };
-    }
-    choices
 }
 
 /// For each level, the average equity it loses per move against the expert's choice,

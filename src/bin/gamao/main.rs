@@ -25,6 +25,7 @@
 mod analyse;
 mod batch;
 mod bench;
+mod bench_clock;
 mod best;
 mod cube;
 mod duel;

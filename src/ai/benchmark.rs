@@ -1,0 +1,184 @@
+//! How fast the evaluator and the computer's decisions run, single-threaded, over a
+//! seeded set of positions: one body for `gamao bench` natively and for the worker
+//! module in a browser, each bringing its own clock.
+
+use serde::Serialize;
+
+use super::{encode, Evaluator, Inputs, Level, LevelPlayer, Player, Searcher, INPUTS};
+use crate::rng::Rng;
+use crate::rules::{Dice, LegalPlay, MoveGen, Position, RuleSet};
+use crate::sample::{random_dice, random_game_positions};
+
+/// The seed of the positions timed, native and in the browser alike.
+pub const BENCH_SEED: u64 = 2026;
+
+/// What to time: how many positions, how many runs to take the median of, and how
+/// many of the expert's decisions.
+#[derive(Clone, Copy, Debug)]
+pub struct BenchSettings {
+    pub positions: usize,
+    pub runs: usize,
+    pub expert_decisions: usize,
+}
+
+impl Default for BenchSettings {
+    /// `gamao bench`'s set: 10,000 positions from random games, 7 runs, 200 decisions.
+    fn default() -> BenchSettings {
+        BenchSettings {
+            positions: 10_000,
+            runs: 7,
+            expert_decisions: 200,
+        }
+    }
+}
+
+/// The figures of one benchmark, medians over the runs.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(all(target_arch = "wasm32", feature = "worker"), derive(tsify::Tsify))]
+pub struct EvaluatorSpeed {
+    /// Positions from random games, each timed once a run.
+    pub positions: usize,
+    /// Runs of each measure (the expert's decisions are timed once each).
+    pub runs: usize,
+    /// Evaluations a second, one position at a time (the path the search takes).
+    pub evaluations_per_second: f64,
+    /// The contact positions among them: how many, and the evaluations a second of the
+    /// fast path and of the plain one (the dense encoding and forward pass written from
+    /// their definitions), on the same positions in the same run.
+    pub contact_positions: usize,
+    pub contact_per_second: f64,
+    pub plain_contact_per_second: f64,
+    /// Evaluations a second of every play of a roll together, and how many plays.
+    pub batch_per_second: f64,
+    pub batch_plays: usize,
+    /// A 0-ply decision: move generation and every play evaluated, in microseconds.
+    pub zero_ply_decision_us: f64,
+    /// The expert's decision (2-ply), median over `expert_decisions` positions with a
+    /// choice from self-play, in milliseconds.
+    pub expert_decision_ms: f64,
+    pub expert_decisions: usize,
+    /// A sum of what was computed, so that no work is optimised away; equal across
+    /// builds that compute the same outputs.
+    pub checksum: f64,
+}
+
+/// Times `evaluator` as [`EvaluatorSpeed`] describes, reading `seconds()` as a clock.
+pub fn evaluator_speed(
+    evaluator: &Evaluator,
+    settings: BenchSettings,
+    seconds: &mut dyn FnMut() -> f64,
+) -> EvaluatorSpeed {
+    let rules = RuleSet::STANDARD;
+    let positions = random_game_positions(BENCH_SEED, settings.positions);
+    let contact: Vec<Position> = positions
+        .iter()
+        .filter(|p| !p.is_race() && p.mover_win(rules).is_none())
+        .copied()
+        .collect();
+    let mut movegen = MoveGen::new();
+    let rolls: Vec<Vec<LegalPlay>> = positions
+        .iter()
+        .enumerate()
+        .map(|(i, p)| movegen.generate(p, Dice::ALL[i % 21], rules).to_vec())
+        .collect();
+    let mut checksum = 0.0f64;
+    let mut timed = |work: &mut dyn FnMut()| {
+        let started = seconds();
+        work();
+        seconds() - started
+    };
+    let runs = settings.runs.max(1);
+    let (mut single, mut fast, mut plain, mut batch, mut decision) =
+        (vec![], vec![], vec![], vec![], vec![]);
+    let mut equities = Vec::new();
+    let mut inputs: Inputs = [0.0; INPUTS];
+    for _ in 0..runs {
+        single.push(timed(&mut || {
+            for position in &positions {
+                checksum += f64::from(evaluator.evaluate(position, rules).equity());
+            }
+        }));
+        fast.push(timed(&mut || {
+            for position in &contact {
+                checksum += f64::from(evaluator.evaluate(position, rules).equity());
+            }
+        }));
+        plain.push(timed(&mut || {
+            for position in &contact {
+                encode(position, &mut inputs);
+                checksum += f64::from(evaluator.weights().contact.forward(&inputs)[0]);
+            }
+        }));
+        batch.push(timed(&mut || {
+            for roll in &rolls {
+                evaluator.equities_after(roll, rules, &mut equities);
+                checksum += equities.first().copied().map_or(0.0, f64::from);
+            }
+        }));
+        decision.push(timed(&mut || {
+            for (i, position) in positions.iter().enumerate() {
+                let plays = movegen.generate(position, Dice::ALL[i % 21], rules);
+                checksum += evaluator.best_play(plays, rules).unwrap_or(0) as f64;
+            }
+        }));
+    }
+    // The expert's decisions are slow: one run, timed decision by decision.
+    let choices = self_play_choices(evaluator, settings.expert_decisions);
+    let mut searcher = Searcher::new(evaluator, BENCH_SEED);
+    let mut expert: Vec<f64> = choices
+        .iter()
+        .map(|(position, dice)| {
+            timed(&mut || {
+                let plays = movegen.generate(position, *dice, rules);
+                checksum += searcher.choose(plays, rules, Level::Expert) as f64;
+            })
+        })
+        .collect();
+    let per_second = |count: usize, times: &mut Vec<f64>| count as f64 / median(times);
+    EvaluatorSpeed {
+        positions: positions.len(),
+        runs,
+        evaluations_per_second: per_second(positions.len(), &mut single),
+        contact_positions: contact.len(),
+        contact_per_second: per_second(contact.len(), &mut fast),
+        plain_contact_per_second: per_second(contact.len(), &mut plain),
+        batch_per_second: per_second(rolls.iter().map(Vec::len).sum(), &mut batch),
+        batch_plays: rolls.iter().map(Vec::len).sum(),
+        zero_ply_decision_us: median(&mut decision) / positions.len().max(1) as f64 * 1e6,
+        expert_decision_ms: median(&mut expert) * 1e3,
+        expert_decisions: choices.len(),
+        checksum,
+    }
+}
+
+/// The median of `values` (sorted in place); 0 for none.
+fn median(values: &mut [f64]) -> f64 {
+    values.sort_by(f64::total_cmp);
+    values.get(values.len() / 2).copied().unwrap_or(0.0)
+}
+
+/// `count` positions (with a roll that leaves a choice) met in games the intermediate
+/// level plays against itself on seeded dice: natural positions of every phase of a game.
+pub fn self_play_choices(evaluator: &Evaluator, count: usize) -> Vec<(Position, Dice)> {
+    let rules = RuleSet::STANDARD;
+    let mut rng = Rng::seeded(BENCH_SEED);
+    let mut player = LevelPlayer::new(evaluator.clone(), Level::Intermediate, BENCH_SEED);
+    let mut movegen = MoveGen::new();
+    let mut choices = Vec::with_capacity(count);
+    let mut position = Position::start();
+    while choices.len() < count {
+        let dice = random_dice(&mut rng);
+        let plays = movegen.generate(&position, dice, rules).to_vec();
+        if plays.len() > 1 {
+            choices.push((position, dice));
+        }
+        let chosen = player.choose(&position, &plays, rules);
+        let after = plays[chosen].position;
+        position = if after.mover_win(rules).is_some() {
+            Position::start()
+        } else {
+            after.flipped()
+        };
+    }
+    choices
+}
