@@ -95,6 +95,7 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
       chartPoints: host.querySelector("polyline").getAttribute("points").split(" ").length,
       players: result.analysis.players.map((p) => p.checker.error_rate.toFixed(1)),
       luck: result.analysis.players.map((p) => p.luck),
+      firstLuck: result.analysis.games[0].decisions[0].luck,
       total: result.analysis.games.reduce((n, g) => n + g.decisions.length, 0),
     };
   }, mat);
@@ -116,6 +117,8 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
   assert.notEqual(seen.picks[1].mark, "");
   assert.equal(seen.picks[2].index, 0, "a click at the chart's left edge picks the first decision");
   assert.match(seen.detail, /Game 1 · /);
+  assert.match(seen.detail, /· luck of the roll [+−]\d\.\d{3}$/, "a play's detail ends with its roll's luck");
+  assert.ok(seen.detail.endsWith(` ${signed(seen.firstLuck, 3)}`), "the picked first play's own luck");
   assert.ok(seen.marks > 0);
 }
 

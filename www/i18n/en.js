@@ -276,4 +276,5 @@ export default {
   "analysis.luck.Good dice, man!": "Good dice, man!",
   "analysis.luck.Go to Las Vegas": "Go to Las Vegas",
   "analysis.detail": "Game {game} · {side} {what} {mark} ({played}) · best {best} ({bestEquity}) · {loss}",
+  "analysis.detailLuck": "luck of the roll {luck}",
 };

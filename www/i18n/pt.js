@@ -276,4 +276,5 @@ export default {
   "analysis.luck.Good dice, man!": "Dados bons!",
   "analysis.luck.Go to Las Vegas": "Vai a Las Vegas",
   "analysis.detail": "Jogo {game} · {side} {what} {mark} ({played}) · melhor {best} ({bestEquity}) · {loss}",
+  "analysis.detailLuck": "sorte do lançamento {luck}",
 };

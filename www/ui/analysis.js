@@ -184,10 +184,11 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
   };
 }
 
-/** `White 31: 13/10 6/5 ?! (−0.052) · best 8/5 6/5 +0.163`. */
+/** `White 31: 13/10 6/5 ?! (−0.052) · best 8/5 6/5 +0.163`, and the roll's luck. */
 function describe(d, game, t) {
   const signed = (x) => (x >= 0 ? "+" : "−") + Math.abs(x).toFixed(3);
   const what = d.dice ? `${d.dice[0]}${d.dice[1]}: ${d.played || "–"}` : d.played;
+  const luck = d.luck === undefined ? "" : ` · ${t("analysis.detailLuck", { luck: signed(d.luck) })}`;
   return t("analysis.detail", {
     game,
     side: t(`side.${d.side.toLowerCase()}`),
@@ -197,5 +198,5 @@ function describe(d, game, t) {
     best: d.best,
     bestEquity: signed(d.best_equity),
     loss: signed(-d.loss),
-  });
+  }) + luck;
 }
