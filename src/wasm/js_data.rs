@@ -92,8 +92,7 @@ pub trait FromJs: Sized {
 }
 
 /// The field `name` of an object (undefined when it has none).
-#[must_use]
-pub fn get(object: &JsValue, name: &str) -> JsValue {
+fn get(object: &JsValue, name: &str) -> JsValue {
     Reflect::get(object, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
 }
 
