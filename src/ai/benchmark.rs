@@ -135,6 +135,7 @@ pub fn evaluator_speed(
         })
         .collect();
     let per_second = |count: usize, times: &mut Vec<f64>| count as f64 / median(times);
+    let batch_plays = rolls.iter().map(Vec::len).sum();
     EvaluatorSpeed {
         positions: positions.len(),
         runs,
@@ -142,8 +143,8 @@ pub fn evaluator_speed(
         contact_positions: contact.len(),
         contact_per_second: per_second(contact.len(), &mut fast),
         plain_contact_per_second: per_second(contact.len(), &mut plain),
-        batch_per_second: per_second(rolls.iter().map(Vec::len).sum(), &mut batch),
-        batch_plays: rolls.iter().map(Vec::len).sum(),
+        batch_per_second: per_second(batch_plays, &mut batch),
+        batch_plays,
         zero_ply_decision_us: median(&mut decision) / positions.len().max(1) as f64 * 1e6,
         expert_decision_ms: median(&mut expert) * 1e3,
         expert_decisions: choices.len(),

@@ -15,7 +15,7 @@ use std::time::Instant;
 use gamao::ai::{duel, Level, LevelPlayer, Player, PubEval, RandomPlayer};
 
 use crate::gnubg_player::GnubgPlayer;
-use crate::options::{load_evaluator, number, parse_rules};
+use crate::options::{load_evaluator, number, parse_rules, value_after};
 
 /// Runs the `duel` command with the arguments after `duel`.
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -26,11 +26,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut rules = gamao::rules::RuleSet::STANDARD;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
-        let mut value = || {
-            iter.next()
-                .map(String::as_str)
-                .ok_or(format!("{arg} needs a value"))
-        };
+        let mut value = || value_after(arg, &mut iter);
         match arg.as_str() {
             "--games" => games = number(arg, value()?)?,
             "--seed" => seed = number(arg, value()?)?,

@@ -18,7 +18,7 @@ use std::time::Instant;
 
 use gamao::ai::{loss, parse_targets, FitData, FitSettings, Fitter, Loss};
 
-use crate::options::{load_evaluator, number};
+use crate::options::{load_evaluator, number, value_after};
 
 /// Runs the `fit` command with the arguments after `fit`.
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -32,11 +32,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut resume = false;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
-        let mut value = || {
-            iter.next()
-                .map(String::as_str)
-                .ok_or(format!("{arg} needs a value"))
-        };
+        let mut value = || value_after(arg, &mut iter);
         match arg.as_str() {
             "--data" => data_files.push(value()?.to_string()),
             "--out" => out = Some(PathBuf::from(value()?)),

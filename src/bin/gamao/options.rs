@@ -12,6 +12,16 @@ pub fn parse_rules(name: Option<&str>) -> Result<RuleSet, String> {
         .map_err(|e| format!("--rules: {e}"))
 }
 
+/// The value that follows `flag` in the command line, taken from `rest`.
+pub fn value_after<'a>(
+    flag: &str,
+    rest: &mut std::slice::Iter<'a, String>,
+) -> Result<&'a str, String> {
+    rest.next()
+        .map(String::as_str)
+        .ok_or(format!("{flag} needs a value"))
+}
+
 /// Parses the value of `flag`.
 pub fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, String> {
     text.parse()

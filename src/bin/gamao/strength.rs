@@ -18,7 +18,7 @@ use gamao::ai::{
 };
 use gamao::rules::{MoveGen, RuleSet};
 
-use crate::options::{load_evaluator, number};
+use crate::options::{load_evaluator, number, value_after};
 
 const MOVES: &str = "tests/data/gnubg_strength_moves.txt";
 const CUBES: &str = "tests/data/gnubg_strength_cube.txt";
@@ -31,7 +31,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut players = PLAYERS.to_string();
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
-        let mut value = || iter.next().cloned().ok_or(format!("{arg} needs a value"));
+        let mut value = || value_after(arg, &mut iter).map(String::from);
         match arg.as_str() {
             "--moves" => moves = value()?,
             "--cube" => cubes = value()?,

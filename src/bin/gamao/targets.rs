@@ -16,7 +16,7 @@ use std::time::Instant;
 
 use gamao::ai::{resume_point, Labeller, TargetSettings};
 
-use crate::options::{load_evaluator, number};
+use crate::options::{load_evaluator, number, value_after};
 
 const LOG_SECONDS: f64 = 60.0;
 
@@ -31,11 +31,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut resume = false;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
-        let mut value = || {
-            iter.next()
-                .map(String::as_str)
-                .ok_or(format!("{arg} needs a value"))
-        };
+        let mut value = || value_after(arg, &mut iter);
         match arg.as_str() {
             "--out" => out = Some(value()?.to_string()),
             "--seed" => seed = Some(number(arg, value()?)?),

@@ -17,7 +17,7 @@ use std::time::Instant;
 use gamao::ai::{duel, PubEval, Trainer, TrainingSettings};
 use gamao::rules::RuleSet;
 
-use crate::options::number;
+use crate::options::{number, value_after};
 
 /// The pubeval benchmark: this many pairs of games on fixed dice.
 const BENCH_PAIRS: u64 = 500;
@@ -183,11 +183,7 @@ fn parse(args: &[String]) -> Result<TrainArgs, String> {
     let mut out = None;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
-        let mut value = || {
-            iter.next()
-                .map(String::as_str)
-                .ok_or(format!("{arg} needs a value"))
-        };
+        let mut value = || value_after(arg, &mut iter);
         match arg.as_str() {
             "--seed" => parsed.seed = Some(number(arg, value()?)?),
             "--out" => out = Some(PathBuf::from(value()?)),
