@@ -22,6 +22,7 @@
 pub mod analysis;
 mod bearoff;
 mod benchmark;
+mod byte_reader;
 mod checkpoint;
 mod computer;
 mod cube;
