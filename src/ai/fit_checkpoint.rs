@@ -222,6 +222,28 @@ mod tests {
     }
 
     #[test]
+    fn a_resumed_fit_of_widened_networks_equals_an_uninterrupted_one() {
+        let data = data();
+        let narrow = fitter();
+        let mut rng = Rng::seeded(7);
+        let widened = Weights {
+            contact: narrow.weights.contact.widened(13, &mut rng).unwrap(),
+            race: narrow.weights.race.widened(9, &mut rng).unwrap(),
+        };
+        let start = || Fitter::new(narrow.settings, widened.clone());
+        let mut straight = start();
+        straight.epoch(&data);
+        straight.epoch(&data);
+        let mut first = start();
+        first.epoch(&data);
+        let mut resumed = Fitter::from_checkpoint(&first.to_checkpoint()).unwrap();
+        assert_eq!(resumed.weights.contact.hidden_units(), 13);
+        assert_eq!(resumed.adam[1].mean.len(), params(&resumed.weights.race));
+        resumed.epoch(&data);
+        assert_eq!(resumed, straight);
+    }
+
+    #[test]
     fn a_damaged_checkpoint_is_a_typed_error() {
         let mut fit = fitter();
         fit.epoch(&data());

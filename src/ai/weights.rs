@@ -9,7 +9,8 @@
 //!                       output weights (output-major), output biases
 //! checksum              u64, FNV-1a of every byte before it
 //! ```
-//! All numbers little-endian. Two networks of 128 hidden units take about 210 kB.
+//! All numbers little-endian. Two networks of 128 hidden units take 215,128 bytes, two
+//! of 256 (the most, [`MAX_HIDDEN`]) 430,168.
 
 use std::fmt;
 
@@ -261,6 +262,33 @@ mod tests {
     fn weights_round_trip() {
         let weights = sample();
         assert_eq!(Weights::from_bytes(&weights.to_bytes()), Ok(weights));
+    }
+
+    #[test]
+    fn the_largest_networks_round_trip() {
+        let mut rng = Rng::seeded(6);
+        let weights = Weights {
+            contact: Network::random(MAX_HIDDEN, &mut rng),
+            race: Network::random(MAX_HIDDEN, &mut rng),
+        };
+        let bytes = weights.to_bytes();
+        assert_eq!(bytes.len(), 48 + 2 * floats(MAX_HIDDEN) * 4);
+        assert_eq!(Weights::from_bytes(&bytes), Ok(weights));
+    }
+
+    #[test]
+    fn a_network_wider_than_the_largest_is_refused() {
+        let mut bytes = sample().to_bytes();
+        // The contact network's hidden count, after magic, version, count and inputs.
+        bytes[20..24].copy_from_slice(&(MAX_HIDDEN as u32 + 1).to_le_bytes());
+        assert_eq!(
+            Weights::from_bytes(&bytes),
+            Err(WeightsError::UnsupportedShape {
+                inputs: INPUTS as u32,
+                hidden: MAX_HIDDEN as u32 + 1,
+                outputs: OUTPUTS as u32,
+            })
+        );
     }
 
     #[test]

@@ -13,7 +13,7 @@
 //! gamao bench strength [--limit N]             each level's error judged by GNU Backgammon
 //! gamao train --seed S --out DIR [--games N] [--resume]   TD self-play training
 //! gamao targets --out FILE --seed S [--plies N] [--resume]   positions labelled by search
-//! gamao fit --data FILE --out DIR [--from WEIGHTS] [--epochs N] [--resume]   supervised fit
+//! gamao fit --data FILE --out DIR [--from WEIGHTS] [--hidden N] [--epochs N] [--resume]   supervised fit
 //! gamao duel <A> <B> [--games N] [--seed S]     players: net, levels, pubeval, gnubg-0, …
 //! gamao best <POSITION_ID> <DICE>              the computer's play, as `moves` prints it
 //! gamao best                                   the same for `POSITION_ID DICE` stdin lines
@@ -57,7 +57,8 @@ const USAGE: &str = "usage:
   gamao bench strength [--moves FILE] [--cube FILE] [--weights FILE] [--limit N] [--players A,B,…]
   gamao train --seed S --out DIR [--games N] [--resume] [--alpha A] [--hidden H]
   gamao targets --out FILE (--seed S [--plies 1|2] [--keep K] | --resume) [--games N] [--weights FILE]
-  gamao fit --data FILE [--data FILE …] --out DIR [--from WEIGHTS] [--epochs N] [--rate R] [--batch B] [--seed S] [--resume]
+  gamao fit --data FILE [--data FILE …] --out DIR [--from WEIGHTS] [--epochs N] [--rate R] [--batch B] [--seed S]
+            [--hidden N] [--contact-hidden N] [--race-hidden N] [--resume]   (widens the networks to N hidden units, at most 256)
   gamao duel <A> <B> [--games N] [--seed S] [--weights FILE]   (players: net, net:FILE, levels, pubeval, gnubg-0, gnubg-1, random)
   gamao best [--weights FILE] [--rules …] [<POSITION_ID> <DICE>]
   gamao analyse [--json] [--depth 0|1] [--weights FILE] FILE.mat";
