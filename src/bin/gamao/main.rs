@@ -33,17 +33,18 @@ mod fit;
 mod gnubg_player;
 mod moves;
 mod options;
+mod output;
 mod random_match;
 mod strength;
 mod targets;
 mod train;
 
-use std::io::{self, Write};
 use std::process::ExitCode;
 
 use gamao::rules::RuleSet;
 
 use options::parse_rules;
+use output::outln;
 
 const USAGE: &str = "usage:
   gamao [--rules time-bank|reserve] moves [<POSITION_ID> <DICE>]
@@ -114,7 +115,7 @@ fn run(args: &[String]) -> Result<(), String> {
                 options.weights_file = Some(iter.next().ok_or("--weights needs a file")?.clone());
             }
             "-h" | "--help" => {
-                println!("{USAGE}");
+                outln!("{USAGE}");
                 return Ok(());
             }
             flag if flag.starts_with("--") => {
@@ -128,10 +129,8 @@ fn run(args: &[String]) -> Result<(), String> {
             moves::answer(id, dice, options.rules).map(|lines| lines.join("\n"))
         }),
         ["moves", id, dice] => {
-            let lines = moves::answer(id, dice, options.rules)?;
-            let mut out = io::stdout().lock();
-            for line in lines {
-                writeln!(out, "{line}").map_err(|e| e.to_string())?;
+            for line in moves::answer(id, dice, options.rules)? {
+                outln!("{line}");
             }
             Ok(())
         }
