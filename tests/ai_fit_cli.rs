@@ -22,6 +22,20 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
+/// The self-play weights (128 hidden units in each network, from the committed
+/// checkpoint) written to `dir`, a fixed starting point whatever width ships.
+fn self_play_weights(dir: &Path) -> PathBuf {
+    let checkpoint = fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/weights/checkpoint.bin"
+    ))
+    .unwrap();
+    let trainer = gamao::ai::Trainer::from_checkpoint(&checkpoint).unwrap();
+    let file = dir.join("self-play.weights");
+    fs::write(&file, trainer.evaluator().weights().to_bytes()).unwrap();
+    file
+}
+
 fn text(path: &Path) -> String {
     fs::read_to_string(path).unwrap()
 }
@@ -123,6 +137,7 @@ fn a_widened_fit_starts_from_the_same_losses_and_resumes_exactly() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    let from = self_play_weights(&dir);
     let fit = |out: &Path, extra: &[&str]| {
         let mut args = vec![
             "fit",
@@ -133,6 +148,10 @@ fn a_widened_fit_starts_from_the_same_losses_and_resumes_exactly() {
             "--rate",
             "0.001",
         ];
+        // A resumed fit starts from its checkpoint, never from a weights file.
+        if !extra.contains(&"--resume") {
+            args.extend(["--from", from.to_str().unwrap()]);
+        }
         args.extend_from_slice(extra);
         gamao(&args)
     };
@@ -151,7 +170,7 @@ fn a_widened_fit_starts_from_the_same_losses_and_resumes_exactly() {
     };
     let widths = ["--hidden", "160", "--race-hidden", "136"];
 
-    // Given the shipped networks and the same networks widened,
+    // Given the self-play networks and the same networks widened,
     let plain = log(&fit(&dir.join("plain"), &["--epochs", "1"]));
     let straight = dir.join("straight");
     let widened = log(&fit(&straight, &[&["--epochs", "2"][..], &widths].concat()));
@@ -192,6 +211,7 @@ fn narrowing_or_too_many_hidden_units_is_refused_before_any_file_is_written() {
     assert!(targets(&data, &["--seed", "1", "--games", "1"])
         .status
         .success());
+    let from = self_play_weights(&dir);
     for (flag, units, expected) in [
         (
             "--hidden",
@@ -214,6 +234,8 @@ fn narrowing_or_too_many_hidden_units_is_refused_before_any_file_is_written() {
             "fit",
             "--data",
             data.to_str().unwrap(),
+            "--from",
+            from.to_str().unwrap(),
             "--out",
             out_dir.to_str().unwrap(),
             flag,
