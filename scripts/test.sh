@@ -53,6 +53,7 @@ if bash scripts/build-wasm.sh; then
   budget=204800
   size=$(stat -c %s pkg/gamao_bg.wasm)
   check "wasm size $size bytes under the $budget-byte budget" test "$size" -lt "$budget"
+  check "the page's whole download within 1.5 MB" node scripts/download-size.mjs 1500000
   check "TypeScript declarations type-check a usage file" node_modules/.bin/tsc -p tests/ts/tsconfig.json
   check "no 'any' in the TypeScript declarations of the API" bash -c "! sed '/^export interface InitOutput/,/^}/d' pkg/gamao.d.ts | grep -qw any"
 

@@ -45,6 +45,7 @@ use crate::rules::{
 const ERROR_TYPE: &'static str = r#"
 /** The Error `Match.act` throws: an English `message`, and the engine's reason. */
 export interface ActionRefusal extends Error {
+  /** Why the engine refused, as data to switch on; absent when an argument was malformed. */
   detail?: ActionError;
 }
 "#;
@@ -54,9 +55,13 @@ export interface ActionRefusal extends Error {
 #[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 pub struct PlainStep {
+    /// The point the checker leaves (25: the bar).
     from: u8,
+    /// The point it reaches (0: borne off).
     to: u8,
+    /// The die it uses.
     die: u8,
+    /// Whether it hits a lone opposing checker, sending it to the bar.
     hit: bool,
 }
 
@@ -76,8 +81,11 @@ impl From<&Step> for PlainStep {
 #[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 pub struct LegalPlayView {
+    /// The play in standard notation, in the mover's numbering ("8/5 6/5").
     play: String,
+    /// Its steps, in the order made.
     steps: Vec<PlainStep>,
+    /// The board after it as a Position ID, the opponent on roll.
     position_id_after: String,
 }
 
@@ -625,67 +633,111 @@ pub mod computer {
     const ANALYSIS_TYPES: &'static str = r#"
 /** One judged decision (equities normalised, for the side deciding). */
 export interface AnalysedDecision {
+  /** The index of its event in the game's move log (a turn's chance to double belongs to the play after it). */
   event: number;
+  /** The side deciding. */
   side: Side;
+  /** A play with a roll, or doubling / taking. */
   kind: "checker" | "cube";
+  /** The roll of a checker decision. */
   dice?: [number, number];
+  /** What was done: a play ("8/5 6/5", empty for no legal move), "double", "no double", "take" or "pass". */
   played: string;
+  /** The best decision found, written the same way ("too good" for a position too good to double). */
   best: string;
+  /** The equity of what was done. */
   played_equity: number;
+  /** The equity of the best decision. */
   best_equity: number;
+  /** `best_equity - played_equity`, never below 0. */
   loss: number;
+  /** The loss's mark: doubtful from 0.04, bad from 0.08, very bad from 0.16. */
   mark: "" | "doubtful" | "bad" | "very bad";
+  /** Only one play was legal: listed, never marked nor counted. */
   forced: boolean;
+  /** Counted in the figures: an unforced play, or an actual or close cube decision. */
   counted: boolean;
+  /** The cube's value when the decision was made. */
   cube: number;
+  /** The deciding side's chance of winning the game after the decision as made. */
   win_chance: number;
+  /** White's match winning chance (money: White's equity) after the decision as made. */
   white_chance: number;
   /** The luck of a checker decision's roll (normalised equity). */
   luck?: number;
+  /** The board before the decision, as a Position ID seen by the side deciding. */
   position_id: string;
+  /** The play made, as moves on White's points (checker decisions). */
   played_moves?: { from: number; to: number }[];
+  /** The best play, as moves on White's points (checker decisions). */
   best_moves?: { from: number; to: number }[];
 }
 
 /** Figures of one kind of decision: counted decisions, summed loss, mEMG per decision. */
 export interface AnalysisFigures {
+  /** Decisions counted: unforced plays, or actual and close cube decisions. */
   decisions: number;
+  /** Summed loss in EMG. */
   total_loss: number;
+  /** mEMG per counted decision. */
   error_rate: number;
+  /** Decisions marked doubtful (?!). */
   doubtful: number;
+  /** Decisions marked bad (?). */
   bad: number;
+  /** Decisions marked very bad (??). */
   very_bad: number;
 }
 
 /** A player's dice: summed luck, mEMG per roll, rolls by GNU Backgammon's luck words. */
 export interface AnalysedLuck {
+  /** Rolls judged, forced plays included. */
   rolls: number;
+  /** Summed luck in EMG. */
   total: number;
+  /** mEMG per roll. */
   rate: number;
+  /** Rolls with luck below -0.6. */
   very_unlucky: number;
+  /** Rolls with luck below -0.3. */
   unlucky: number;
+  /** Rolls with luck above 0.3. */
   lucky: number;
+  /** Rolls with luck above 0.6. */
   very_lucky: number;
+  /** GNU Backgammon's word for the player's dice. */
   rating: "Go to bed" | "Bad dice, man!" | "None" | "Good dice, man!" | "Go to Las Vegas";
 }
 
 /** One player's figures, GNU Backgammon's rating word and the player's luck. */
 export interface AnalysedPlayer {
+  /** The player's name in the match file. */
   name: string;
+  /** The side the player had. */
   side: Side;
+  /** The checker plays' figures. */
   checker: AnalysisFigures;
+  /** Plays with a single legal choice (not counted in `checker`). */
   forced: number;
+  /** The cube decisions' figures. */
   cube: AnalysisFigures;
+  /** Every turn the player could have doubled, close or not, and every take. */
   cube_considered: number;
+  /** Checker plays and cube decisions together. */
   overall: AnalysisFigures;
+  /** GNU Backgammon's rating word for the overall error rate. */
   rating: string;
+  /** The player's dice. */
   luck: AnalysedLuck;
 }
 
 /** A match analysed: White's and Red's figures, and every game's decisions. */
 export interface MatchAnalysis {
+  /** The match length in points, 0 for a money session. */
   length: number;
+  /** White's figures, then Red's. */
   players: [AnalysedPlayer, AnalysedPlayer];
+  /** Every game (numbered from 1) with its judged decisions, in the order made. */
   games: { number: number; decisions: AnalysedDecision[] }[];
 }
 "#;
@@ -870,9 +922,13 @@ export interface MatchAnalysis {
     #[derive(Serialize, tsify::Tsify)]
     #[tsify(missing_as_null)]
     pub struct HintPlay {
+        /// The play in standard notation, in the mover's numbering.
         play: String,
+        /// Its cubeless equity for the mover.
         equity: f32,
+        /// How many plies ahead it was judged.
         plies: u8,
+        /// The `Step` actions that make it, on White's points.
         actions: Vec<Action>,
     }
 
@@ -881,10 +937,15 @@ export interface MatchAnalysis {
     #[derive(Serialize, tsify::Tsify)]
     #[tsify(missing_as_null)]
     pub struct HintCube {
+        /// What the side on roll should do with the cube.
         action: CubeHint,
+        /// Whether the opponent should take a double.
         take: bool,
+        /// The equity of not doubling.
         no_double: f64,
+        /// The equity of doubling when the opponent takes.
         double_take: f64,
+        /// The equity of doubling when the opponent passes.
         double_pass: f64,
     }
 
@@ -903,7 +964,9 @@ export interface MatchAnalysis {
     #[derive(Serialize, tsify::Tsify)]
     #[tsify(missing_as_null)]
     pub struct Hint {
+        /// The best plays, best first (at most five), while the side moves; else empty.
         plays: Vec<HintPlay>,
+        /// The cube decision before the side rolls or when it is doubled; else `null`.
         cube: Option<HintCube>,
     }
 

@@ -1,10 +1,13 @@
 //! The fast evaluation path against the straightforward one: the sparse encoding
 //! against an encoder written plainly from its definition, the sparse forward pass
 //! against the plain one, and the batch evaluation of a roll's plays against one play
-//! at a time, over thousands of positions from random games.
+//! at a time, over thousands of positions from random games; with the shipped weights
+//! and with networks of other widths (256 and 199 hidden units).
 
 use gamao::ai::{bearoff_chances, INPUTS, SIDE_INPUTS};
 use gamao::ai::{encode, encode_sparse, Evaluator, Probabilities, SparseInputs, Weights};
+use gamao::ai::{Network, MAX_HIDDEN};
+use gamao::rng::Rng;
 use gamao::rules::{Dice, MoveGen, Position, RuleSet, CHECKERS};
 use gamao::sample::random_game_positions;
 
@@ -13,6 +16,17 @@ const TOLERANCE: f32 = 1e-5;
 
 fn shipped() -> Evaluator {
     Evaluator::new(Weights::builtin().expect("the shipped weights load"))
+}
+
+/// The shipped weights, and random networks as wide as a network may be (contact) and
+/// of a width that leaves a partial block of hidden units (race).
+fn evaluators() -> [Evaluator; 2] {
+    let mut rng = Rng::seeded(256);
+    let wide = Weights {
+        contact: Network::random(MAX_HIDDEN, &mut rng),
+        race: Network::random(199, &mut rng),
+    };
+    [shipped(), Evaluator::new(wide)]
 }
 
 /// The encoding written plainly from its definition (see `gamao::ai::encode`).
@@ -132,17 +146,19 @@ fn the_sparse_inputs_are_the_non_zero_inputs() {
 
 #[test]
 fn the_sparse_forward_pass_matches_the_plain_one_for_both_networks() {
-    let weights = Weights::builtin().expect("the shipped weights load");
+    let evaluators = evaluators();
     let mut sparse = SparseInputs::default();
     let mut worst = 0.0f32;
     for position in positions() {
         encode_sparse(&position, &mut sparse);
         let plain = plain_encoding(&position);
-        for net in [&weights.contact, &weights.race] {
-            let fast = net.forward_sparse(&sparse);
-            let straight = net.forward(&plain);
-            for (a, b) in fast.iter().zip(straight) {
-                worst = worst.max((a - b).abs());
+        for weights in evaluators.iter().map(Evaluator::weights) {
+            for net in [&weights.contact, &weights.race] {
+                let fast = net.forward_sparse(&sparse);
+                let straight = net.forward(&plain);
+                for (a, b) in fast.iter().zip(straight) {
+                    worst = worst.max((a - b).abs());
+                }
             }
         }
     }
@@ -151,7 +167,12 @@ fn the_sparse_forward_pass_matches_the_plain_one_for_both_networks() {
 
 #[test]
 fn evaluate_matches_the_straightforward_evaluation() {
-    let evaluator = shipped();
+    for evaluator in evaluators() {
+        evaluate_matches_the_straightforward_evaluation_of(&evaluator);
+    }
+}
+
+fn evaluate_matches_the_straightforward_evaluation_of(evaluator: &Evaluator) {
     let mut checked = 0;
     for position in positions() {
         // Where no exact answer and no rule on gammons applies: the network alone.
@@ -178,7 +199,12 @@ fn evaluate_matches_the_straightforward_evaluation() {
 
 #[test]
 fn batch_equities_match_one_play_at_a_time() {
-    let evaluator = shipped();
+    for evaluator in evaluators() {
+        batch_equities_match_one_play_at_a_time_with(&evaluator);
+    }
+}
+
+fn batch_equities_match_one_play_at_a_time_with(evaluator: &Evaluator) {
     let mut movegen = MoveGen::new();
     let mut equities = Vec::new();
     for rules in [RuleSet::STANDARD, RuleSet::SEED_001] {

@@ -5,6 +5,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+use gamao::ai::Weights;
+
 fn gamao(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_gamao"))
         .args(args)
@@ -108,6 +110,119 @@ fn a_resumed_fit_writes_the_weights_of_an_uninterrupted_one() {
             fs::read(halves.join(file)).unwrap(),
             "{file}"
         );
+    }
+}
+
+#[test]
+fn a_widened_fit_starts_from_the_same_losses_and_resumes_exactly() {
+    let dir = scratch("widened");
+    let data = dir.join("targets.txt");
+    let out = targets(&data, &["--seed", "3", "--plies", "1", "--games", "12"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let fit = |out: &Path, extra: &[&str]| {
+        let mut args = vec![
+            "fit",
+            "--data",
+            data.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+            "--rate",
+            "0.001",
+        ];
+        args.extend_from_slice(extra);
+        gamao(&args)
+    };
+    let log = |result: &Output| {
+        assert!(
+            result.status.success(),
+            "{}",
+            String::from_utf8_lossy(&result.stderr)
+        );
+        String::from_utf8_lossy(&result.stdout).into_owned()
+    };
+    let epoch_zero = |log: &str| {
+        log.lines()
+            .find(|line| line.starts_with("epoch 0 |"))
+            .map(str::to_owned)
+    };
+    let widths = ["--hidden", "160", "--race-hidden", "136"];
+
+    // Given the shipped networks and the same networks widened,
+    let plain = log(&fit(&dir.join("plain"), &["--epochs", "1"]));
+    let straight = dir.join("straight");
+    let widened = log(&fit(&straight, &[&["--epochs", "2"][..], &widths].concat()));
+    // then the widened ones start from the same losses, to every printed digit,
+    assert!(
+        widened.contains("hidden units: contact 160, race 136"),
+        "{widened}"
+    );
+    assert!(
+        plain.contains("hidden units: contact 128, race 128"),
+        "{plain}"
+    );
+    assert_eq!(epoch_zero(&widened), epoch_zero(&plain));
+    assert!(epoch_zero(&plain).is_some(), "{plain}");
+    let weights = Weights::from_bytes(&fs::read(straight.join("gamao.weights")).unwrap()).unwrap();
+    assert_eq!(weights.contact.hidden_units(), 160);
+    assert_eq!(weights.race.hidden_units(), 136);
+
+    // and a widened fit stopped and resumed ends as the uninterrupted one.
+    let halves = dir.join("halves");
+    log(&fit(&halves, &[&["--epochs", "1"][..], &widths].concat()));
+    let refused = fit(&halves, &["--epochs", "2", "--resume", "--hidden", "160"]);
+    assert!(!refused.status.success());
+    log(&fit(&halves, &["--epochs", "2", "--resume"]));
+    for file in ["fit.bin", "gamao.weights"] {
+        assert_eq!(
+            fs::read(straight.join(file)).unwrap(),
+            fs::read(halves.join(file)).unwrap(),
+            "{file}"
+        );
+    }
+}
+
+#[test]
+fn narrowing_or_too_many_hidden_units_is_refused_before_any_file_is_written() {
+    let dir = scratch("narrowing");
+    let data = dir.join("targets.txt");
+    assert!(targets(&data, &["--seed", "1", "--games", "1"])
+        .status
+        .success());
+    for (flag, units, expected) in [
+        (
+            "--hidden",
+            "64",
+            "contact network: cannot narrow a network of 128 hidden units to 64",
+        ),
+        (
+            "--race-hidden",
+            "257",
+            "race network: 257 hidden units is more than the largest network, 256",
+        ),
+        (
+            "--contact-hidden",
+            "many",
+            "--contact-hidden takes a number",
+        ),
+    ] {
+        let out_dir = dir.join(units);
+        let out = gamao(&[
+            "fit",
+            "--data",
+            data.to_str().unwrap(),
+            "--out",
+            out_dir.to_str().unwrap(),
+            flag,
+            units,
+        ]);
+        assert!(!out.status.success());
+        let message = String::from_utf8_lossy(&out.stderr);
+        assert!(message.contains(expected), "{message}");
+        assert!(!out_dir.exists());
     }
 }
 

@@ -8,10 +8,15 @@ mod common;
 use common::conversation::Conversation;
 
 fn gamao(args: &[&str], stdin: &str) -> Output {
+    gamao_into(Stdio::piped(), args, stdin)
+}
+
+/// Runs `gamao` with its standard output going to `stdout`.
+fn gamao_into(stdout: Stdio, args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_gamao"))
         .args(args)
         .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
+        .stdout(stdout)
         .stderr(Stdio::piped())
         .spawn()
         .expect("gamao runs");
@@ -155,5 +160,42 @@ fn every_moves_batch_answers_a_line_before_the_next_is_sent() {
                 .collect();
             assert_eq!(answer.len(), plays, "{args:?} {line}: {answer:?}");
         }
+    }
+}
+
+/// The writing end of a pipe whose reader has already exited, as `gamao … | head` is
+/// once `head` has read its lines.
+fn pipe_without_reader() -> Stdio {
+    let mut reader = Command::new("true")
+        .stdin(Stdio::piped())
+        .spawn()
+        .expect("true runs");
+    let writer = reader.stdin.take().unwrap();
+    reader.wait().unwrap();
+    Stdio::from(writer)
+}
+
+#[test]
+fn output_into_a_closed_pipe_ends_gamao_quietly_with_success() {
+    let mat = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/gnubg_analysis/match-1.mat"
+    );
+    for (args, stdin) in [
+        (vec!["moves", "4HPwATDgc/ABMA", "31"], ""),
+        (vec!["moves"], "4HPwATDgc/ABMA 31\n"),
+        (vec!["best"], "4HPwATDgc/ABMA 31\n"),
+        (vec!["cube", "4HPwATDgc/ABMA"], ""),
+        (vec!["random-match", "--length", "3"], ""),
+        (vec!["analyse", "--depth", "0", mat], ""),
+        (vec!["--help"], ""),
+    ] {
+        // Given a pipe nobody reads any more
+        // When gamao writes its answer into it
+        let out = gamao_into(pipe_without_reader(), &args, stdin);
+        // Then it stops at once, with success and without a word (no panic, no error)
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {stderr}");
+        assert_eq!(stderr, "", "{args:?}");
     }
 }

@@ -42,20 +42,23 @@ pub struct EvaluatorSpeed {
     pub runs: usize,
     /// Evaluations a second, one position at a time (the path the search takes).
     pub evaluations_per_second: f64,
-    /// The contact positions among them: how many, and the evaluations a second of the
-    /// fast path and of the plain one (the dense encoding and forward pass written from
-    /// their definitions), on the same positions in the same run.
+    /// The contact positions among them, timed by both paths in the same run.
     pub contact_positions: usize,
+    /// Evaluations a second of the contact positions by the fast path.
     pub contact_per_second: f64,
+    /// Evaluations a second of the same positions by the plain path (the dense encoding
+    /// and forward pass written from their definitions).
     pub plain_contact_per_second: f64,
-    /// Evaluations a second of every play of a roll together, and how many plays.
+    /// Evaluations a second of every play of a roll together.
     pub batch_per_second: f64,
+    /// How many plays those batches held, in all.
     pub batch_plays: usize,
     /// A 0-ply decision: move generation and every play evaluated, in microseconds.
     pub zero_ply_decision_us: f64,
     /// The expert's decision (2-ply), median over `expert_decisions` positions with a
     /// choice from self-play, in milliseconds.
     pub expert_decision_ms: f64,
+    /// How many positions the expert's decision was timed on.
     pub expert_decisions: usize,
     /// A sum of what was computed, so that no work is optimised away; equal across
     /// builds that compute the same outputs.

@@ -19,6 +19,7 @@
 
 use std::fmt;
 
+use super::byte_reader::{ByteReader, Truncated};
 use super::fitting::{params, Adam, FitSettings, Fitter};
 use super::weights::{fnv1a, Weights, WeightsError};
 
@@ -68,6 +69,12 @@ impl fmt::Display for FitCheckpointError {
 
 impl std::error::Error for FitCheckpointError {}
 
+impl From<Truncated> for FitCheckpointError {
+    fn from(_: Truncated) -> FitCheckpointError {
+        FitCheckpointError::Truncated
+    }
+}
+
 impl Fitter {
     /// The fit as a checkpoint file.
     #[must_use]
@@ -109,7 +116,7 @@ impl Fitter {
             return Err(FitCheckpointError::Truncated);
         }
         let (body, checksum) = bytes.split_at(bytes.len() - 8);
-        let mut reader = Cursor { bytes: body, at: 0 };
+        let mut reader = ByteReader::new(body);
         if reader.take(MAGIC.len())? != MAGIC {
             return Err(FitCheckpointError::BadMagic);
         }
@@ -128,8 +135,8 @@ impl Fitter {
         let epochs = reader.u32()?;
         let best_loss = [f64::from_bits(reader.u64()?), f64::from_bits(reader.u64()?)];
         let steps = [reader.u64()?, reader.u64()?];
-        let weights = reader.weights()?;
-        let best = reader.weights()?;
+        let weights = weights_file(&mut reader)?;
+        let best = weights_file(&mut reader)?;
         let shapes = |w: &Weights| [params(&w.contact), params(&w.race)];
         if shapes(&weights) != shapes(&best) {
             return Err(FitCheckpointError::ShapeMismatch);
@@ -142,7 +149,7 @@ impl Fitter {
                 square: reader.f32s(count)?,
             });
         }
-        if reader.at != body.len() {
+        if reader.position() != body.len() {
             return Err(FitCheckpointError::TrailingBytes);
         }
         let [contact, race]: [Adam; 2] =
@@ -158,50 +165,10 @@ impl Fitter {
     }
 }
 
-/// A cursor over the checkpoint's bytes that reports running out as an error.
-struct Cursor<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl Cursor<'_> {
-    fn take(&mut self, n: usize) -> Result<&[u8], FitCheckpointError> {
-        let end = self
-            .at
-            .checked_add(n)
-            .ok_or(FitCheckpointError::Truncated)?;
-        let slice = self
-            .bytes
-            .get(self.at..end)
-            .ok_or(FitCheckpointError::Truncated)?;
-        self.at = end;
-        Ok(slice)
-    }
-
-    fn u32(&mut self) -> Result<u32, FitCheckpointError> {
-        let mut word = [0u8; 4];
-        word.copy_from_slice(self.take(4)?);
-        Ok(u32::from_le_bytes(word))
-    }
-
-    fn u64(&mut self) -> Result<u64, FitCheckpointError> {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(self.take(8)?);
-        Ok(u64::from_le_bytes(word))
-    }
-
-    fn f32s(&mut self, n: usize) -> Result<Vec<f32>, FitCheckpointError> {
-        let raw = self.take(n.checked_mul(4).ok_or(FitCheckpointError::Truncated)?)?;
-        Ok(raw
-            .chunks_exact(4)
-            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-            .collect())
-    }
-
-    fn weights(&mut self) -> Result<Weights, FitCheckpointError> {
-        let length = self.u32()? as usize;
-        Weights::from_bytes(self.take(length)?).map_err(FitCheckpointError::Weights)
-    }
+/// The next weights file, after its length.
+fn weights_file(reader: &mut ByteReader<'_>) -> Result<Weights, FitCheckpointError> {
+    let length = reader.u32()? as usize;
+    Weights::from_bytes(reader.take(length)?).map_err(FitCheckpointError::Weights)
 }
 
 #[cfg(test)]
@@ -250,6 +217,28 @@ mod tests {
         let mut resumed = Fitter::from_checkpoint(&first.to_checkpoint()).unwrap();
         assert_eq!(resumed, first);
         resumed.epoch(&data);
+        resumed.epoch(&data);
+        assert_eq!(resumed, straight);
+    }
+
+    #[test]
+    fn a_resumed_fit_of_widened_networks_equals_an_uninterrupted_one() {
+        let data = data();
+        let narrow = fitter();
+        let mut rng = Rng::seeded(7);
+        let widened = Weights {
+            contact: narrow.weights.contact.widened(13, &mut rng).unwrap(),
+            race: narrow.weights.race.widened(9, &mut rng).unwrap(),
+        };
+        let start = || Fitter::new(narrow.settings, widened.clone());
+        let mut straight = start();
+        straight.epoch(&data);
+        straight.epoch(&data);
+        let mut first = start();
+        first.epoch(&data);
+        let mut resumed = Fitter::from_checkpoint(&first.to_checkpoint()).unwrap();
+        assert_eq!(resumed.weights.contact.hidden_units(), 13);
+        assert_eq!(resumed.adam[1].mean.len(), params(&resumed.weights.race));
         resumed.epoch(&data);
         assert_eq!(resumed, straight);
     }

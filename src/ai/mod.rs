@@ -22,6 +22,7 @@
 pub mod analysis;
 mod bearoff;
 mod benchmark;
+mod byte_reader;
 mod checkpoint;
 mod computer;
 mod cube;
@@ -64,7 +65,7 @@ pub use fit_checkpoint::FitCheckpointError;
 pub use fitting::{loss, Examples, FitData, FitSettings, Fitter, Loss, VALIDATION_EVERY};
 pub use labelling::Labeller;
 pub use met::{MatchEquityTable, MetError, MET_LENGTH};
-pub use network::{Network, MAX_HIDDEN, OUTPUTS};
+pub use network::{Network, WidenError, MAX_HIDDEN, OUTPUTS};
 pub use player::{LevelPlayer, Player, PubEval, RandomPlayer};
 pub use pubeval::pubeval;
 pub use search::{Level, RankedPlay, Searcher};

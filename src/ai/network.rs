@@ -19,6 +19,32 @@ pub const OUTPUTS: usize = 5;
 /// The largest hidden layer a network may have.
 pub const MAX_HIDDEN: usize = 256;
 
+/// Why a network cannot be widened to a number of hidden units.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WidenError {
+    /// Fewer units than the network has: widening never drops a unit.
+    Narrower { from: usize, to: usize },
+    /// More units than [`MAX_HIDDEN`].
+    TooWide(usize),
+}
+
+impl std::fmt::Display for WidenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WidenError::Narrower { from, to } => write!(
+                f,
+                "cannot narrow a network of {from} hidden units to {to}: only widening keeps what it learned"
+            ),
+            WidenError::TooWide(hidden) => write!(
+                f,
+                "{hidden} hidden units is more than the largest network, {MAX_HIDDEN}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for WidenError {}
+
 /// The weights of one network.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Network {
@@ -45,6 +71,48 @@ impl Network {
             output_weights: (0..OUTPUTS * hidden).map(|_| draw(0.1)).collect(),
             output_bias: [0.0; OUTPUTS],
         }
+    }
+
+    /// This network with `hidden` units, computing the same function: the new units get
+    /// small random incoming weights and biases (uniform in ±0.1, drawn from `rng`) and
+    /// zero outgoing weights, so every output stays bit for bit what it was until
+    /// training moves them; the old units keep their weights. The same width returns a
+    /// copy.
+    ///
+    /// # Errors
+    /// [`WidenError::Narrower`] when `hidden` is below the current width (units are
+    /// never dropped), [`WidenError::TooWide`] above [`MAX_HIDDEN`].
+    pub fn widened(&self, hidden: usize, rng: &mut Rng) -> Result<Network, WidenError> {
+        let old = self.hidden;
+        if hidden < old {
+            return Err(WidenError::Narrower {
+                from: old,
+                to: hidden,
+            });
+        }
+        if hidden > MAX_HIDDEN {
+            return Err(WidenError::TooWide(hidden));
+        }
+        let mut draw = || (rng.unit_f64() as f32 * 2.0 - 1.0) * 0.1;
+        let mut hidden_weights = Vec::with_capacity(INPUTS * hidden);
+        for row in self.hidden_weights.chunks_exact(old) {
+            hidden_weights.extend_from_slice(row);
+            hidden_weights.extend((old..hidden).map(|_| draw()));
+        }
+        let mut hidden_bias = self.hidden_bias.clone();
+        hidden_bias.extend((old..hidden).map(|_| draw()));
+        let mut output_weights = Vec::with_capacity(OUTPUTS * hidden);
+        for row in self.output_weights.chunks_exact(old) {
+            output_weights.extend_from_slice(row);
+            output_weights.resize(output_weights.len() + hidden - old, 0.0);
+        }
+        Ok(Network {
+            hidden,
+            hidden_weights,
+            hidden_bias,
+            output_weights,
+            output_bias: self.output_bias,
+        })
     }
 
     /// How many hidden units the network has.
@@ -327,24 +395,24 @@ pub(super) fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
 }
 
-/// A dot product in eight independent lanes, so the compiler can vectorise it.
+/// A dot product in eight independent lanes, so the compiler can vectorise it. Element
+/// `i` always goes to lane `i % 8`, in order, the last partial chunk too: zeros appended
+/// to `a` (a widened network's new units) leave the result's bits unchanged.
 #[inline(always)]
 fn dot(a: &[f32], b: &[f32]) -> f32 {
     let mut lanes = [0.0f32; 8];
     let chunks_a = a.chunks_exact(8);
     let chunks_b = b.chunks_exact(8);
-    let tail: f32 = chunks_a
-        .remainder()
-        .iter()
-        .zip(chunks_b.remainder())
-        .map(|(x, y)| x * y)
-        .sum();
+    let tail = chunks_a.remainder().iter().zip(chunks_b.remainder());
     for (ca, cb) in chunks_a.zip(chunks_b) {
         for l in 0..8 {
             lanes[l] += ca[l] * cb[l];
         }
     }
-    lanes.iter().sum::<f32>() + tail
+    for (lane, (x, y)) in lanes.iter_mut().zip(tail) {
+        *lane += x * y;
+    }
+    lanes.iter().sum()
 }
 
 #[cfg(test)]
@@ -373,44 +441,160 @@ mod tests {
         }
     }
 
+    /// Widths the evaluator must handle: multiples of [`BLOCK`] and widths that leave a
+    /// partial block (and a partial 8-lane chunk) at the end.
+    const WIDTHS: [usize; 6] = [100, 128, 160, 199, 224, MAX_HIDDEN];
+
+    fn sparse_and_dense(position: &crate::rules::Position) -> (SparseInputs, Inputs) {
+        let mut sparse = SparseInputs::default();
+        crate::ai::encode_sparse(position, &mut sparse);
+        let mut dense = [0.0; INPUTS];
+        sparse.to_dense(&mut dense);
+        (sparse, dense)
+    }
+
     #[test]
-    fn the_sparse_forward_pass_matches_the_plain_one() {
-        let net = Network::random(100, &mut Rng::seeded(2));
-        for position in crate::sample::random_game_positions(3, 300) {
-            let mut sparse = SparseInputs::default();
-            crate::ai::encode_sparse(&position, &mut sparse);
-            let mut dense = [0.0; INPUTS];
-            sparse.to_dense(&mut dense);
-            let (fast, plain) = (net.forward_sparse(&sparse), net.forward(&dense));
-            for (a, b) in fast.iter().zip(plain) {
-                assert!((a - b).abs() < 1e-6, "{fast:?} vs {plain:?}");
+    fn the_sparse_forward_pass_matches_the_plain_one_at_every_width() {
+        for (seed, hidden) in (2..).zip(WIDTHS) {
+            let net = Network::random(hidden, &mut Rng::seeded(seed));
+            for position in crate::sample::random_game_positions(3, 300) {
+                let (sparse, dense) = sparse_and_dense(&position);
+                let (fast, plain) = (net.forward_sparse(&sparse), net.forward(&dense));
+                for (a, b) in fast.iter().zip(plain) {
+                    assert!(
+                        (a - b).abs() < 1e-6,
+                        "{hidden} units: {fast:?} vs {plain:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_pass_from_a_reference_matches_the_sparse_one_at_every_width() {
+        for (seed, hidden) in (20..).zip(WIDTHS) {
+            let net = Network::random(hidden, &mut Rng::seeded(seed));
+            let mut reference = None;
+            for position in crate::sample::random_game_positions(seed, 300) {
+                let (sparse, _) = sparse_and_dense(&position);
+                let (from, direct) = (
+                    net.forward_from(&sparse, &mut reference),
+                    net.forward_sparse(&sparse),
+                );
+                for (a, b) in from.iter().zip(direct) {
+                    assert!(
+                        (a - b).abs() < 1e-5,
+                        "{hidden} units: {from:?} vs {direct:?}"
+                    );
+                }
             }
         }
     }
 
     #[cfg(target_arch = "x86_64")]
     #[test]
-    fn the_avx2_pass_gives_the_same_bits_as_the_plain_build() {
+    fn the_avx2_pass_gives_the_same_bits_as_the_plain_build_at_every_width() {
         if !std::arch::is_x86_feature_detected!("avx2") {
             eprintln!("this processor has no AVX2: only the plain build runs here");
             return;
         }
-        let net = Network::random(128, &mut Rng::seeded(4));
-        for position in crate::sample::random_game_positions(5, 500) {
-            let mut sparse = SparseInputs::default();
-            crate::ai::encode_sparse(&position, &mut sparse);
-            let (ones, weighted) = (sparse.ones(), sparse.weighted());
-            let mut plain_sums = [0.0f32; 128];
-            let mut wide_sums = [0.0f32; 128];
-            let plain =
-                net.outputs_after_rows_as_built(&net.hidden_bias, ones, weighted, &mut plain_sums);
-            // SAFETY: the processor has AVX2 (checked above).
-            let wide = unsafe {
-                net.outputs_after_rows_avx2(&net.hidden_bias, ones, weighted, &mut wide_sums)
-            };
-            assert_eq!(plain.map(f32::to_bits), wide.map(f32::to_bits));
-            assert_eq!(plain_sums.map(f32::to_bits), wide_sums.map(f32::to_bits));
+        for (seed, hidden) in (4..).zip(WIDTHS) {
+            let net = Network::random(hidden, &mut Rng::seeded(seed));
+            for position in crate::sample::random_game_positions(5, 300) {
+                let (sparse, _) = sparse_and_dense(&position);
+                let (ones, weighted) = (sparse.ones(), sparse.weighted());
+                let mut plain_sums = [0.0f32; MAX_HIDDEN];
+                let mut wide_sums = [0.0f32; MAX_HIDDEN];
+                let plain = net.outputs_after_rows_as_built(
+                    &net.hidden_bias,
+                    ones,
+                    weighted,
+                    &mut plain_sums[..hidden],
+                );
+                // SAFETY: the processor has AVX2 (checked above).
+                let wide = unsafe {
+                    net.outputs_after_rows_avx2(
+                        &net.hidden_bias,
+                        ones,
+                        weighted,
+                        &mut wide_sums[..hidden],
+                    )
+                };
+                assert_eq!(plain.map(f32::to_bits), wide.map(f32::to_bits), "{hidden}");
+                assert_eq!(plain_sums.map(f32::to_bits), wide_sums.map(f32::to_bits));
+            }
         }
+    }
+
+    #[test]
+    fn a_widened_network_gives_the_same_outputs_bit_for_bit() {
+        let shipped = crate::ai::Weights::builtin().unwrap().contact;
+        let narrow = Network::random(100, &mut Rng::seeded(9));
+        let cases = [
+            (&shipped, 256),
+            (&shipped, 199),
+            (&narrow, 131),
+            (&narrow, 100),
+        ];
+        for (original, hidden) in cases {
+            let wide = original.widened(hidden, &mut Rng::seeded(1)).unwrap();
+            assert_eq!(wide.hidden_units(), hidden);
+            assert_eq!(wide.hidden_weights.len(), INPUTS * hidden);
+            let (mut from_narrow, mut from_wide) = (None, None);
+            for position in crate::sample::random_game_positions(7, 300) {
+                let (sparse, dense) = sparse_and_dense(&position);
+                let bits = |outputs: [f32; OUTPUTS]| outputs.map(f32::to_bits);
+                assert_eq!(bits(wide.forward(&dense)), bits(original.forward(&dense)));
+                assert_eq!(
+                    bits(wide.forward_sparse(&sparse)),
+                    bits(original.forward_sparse(&sparse))
+                );
+                assert_eq!(
+                    bits(wide.forward_from(&sparse, &mut from_wide)),
+                    bits(original.forward_from(&sparse, &mut from_narrow))
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn widening_keeps_the_old_units_and_draws_the_new_from_the_seed() {
+        let net = Network::random(3, &mut Rng::seeded(2));
+        let wide = net.widened(5, &mut Rng::seeded(3)).unwrap();
+        for i in 0..INPUTS {
+            assert_eq!(
+                wide.hidden_weights[i * 5..i * 5 + 3],
+                net.hidden_weights[i * 3..][..3]
+            );
+        }
+        assert_eq!(wide.hidden_bias[..3], net.hidden_bias[..]);
+        assert!(wide.hidden_bias[3..]
+            .iter()
+            .all(|b| b.abs() <= 0.1 && *b != 0.0));
+        for k in 0..OUTPUTS {
+            assert_eq!(
+                wide.output_weights[k * 5..k * 5 + 3],
+                net.output_weights[k * 3..][..3]
+            );
+            assert_eq!(wide.output_weights[k * 5 + 3..k * 5 + 5], [0.0, 0.0]);
+        }
+        assert_eq!(net.widened(5, &mut Rng::seeded(3)), Ok(wide.clone()));
+        assert_ne!(net.widened(5, &mut Rng::seeded(4)), Ok(wide));
+    }
+
+    #[test]
+    fn narrowing_or_passing_the_largest_width_is_an_error() {
+        let net = Network::random(128, &mut Rng::seeded(2));
+        let mut rng = Rng::seeded(1);
+        assert_eq!(
+            net.widened(96, &mut rng),
+            Err(WidenError::Narrower { from: 128, to: 96 })
+        );
+        assert_eq!(
+            net.widened(MAX_HIDDEN + 1, &mut rng),
+            Err(WidenError::TooWide(MAX_HIDDEN + 1))
+        );
+        assert_eq!(net.widened(128, &mut rng), Ok(net));
     }
 
     #[test]

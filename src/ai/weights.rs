@@ -9,10 +9,12 @@
 //!                       output weights (output-major), output biases
 //! checksum              u64, FNV-1a of every byte before it
 //! ```
-//! All numbers little-endian. Two networks of 128 hidden units take about 210 kB.
+//! All numbers little-endian. Two networks of 128 hidden units take 215,128 bytes, two
+//! of 256 (the most, [`MAX_HIDDEN`]) 430,168.
 
 use std::fmt;
 
+use super::byte_reader::{ByteReader, Truncated};
 use super::encoding::INPUTS;
 use super::network::{Network, MAX_HIDDEN, OUTPUTS};
 
@@ -84,6 +86,12 @@ impl fmt::Display for WeightsError {
 
 impl std::error::Error for WeightsError {}
 
+impl From<Truncated> for WeightsError {
+    fn from(Truncated { expected, found }: Truncated) -> WeightsError {
+        WeightsError::Truncated { expected, found }
+    }
+}
+
 /// The trained weights shipped with the crate: `weights/gamao.weights`.
 const BUILTIN: &[u8] = include_bytes!("../../weights/gamao.weights");
 
@@ -138,7 +146,7 @@ impl Weights {
     /// # Errors
     /// A [`WeightsError`] naming what is wrong; never panics on any input.
     pub fn from_bytes(bytes: &[u8]) -> Result<Weights, WeightsError> {
-        let mut reader = Reader { bytes, at: 0 };
+        let mut reader = ByteReader::new(bytes);
         if reader.take(MAGIC.len())? != MAGIC {
             return Err(WeightsError::BadMagic);
         }
@@ -170,7 +178,7 @@ impl Weights {
             *slot = units as usize;
         }
         let body: usize = hidden.iter().map(|&h| floats(h) * 4).sum();
-        let expected = reader.at + body + 8;
+        let expected = reader.position() + body + 8;
         if bytes.len() < expected {
             return Err(WeightsError::Truncated {
                 expected,
@@ -184,8 +192,8 @@ impl Weights {
         if fnv1a(&bytes[..expected - 8]) != stored {
             return Err(WeightsError::BadChecksum);
         }
-        let contact = reader.network(hidden[0])?;
-        let race = reader.network(hidden[1])?;
+        let contact = network(&mut reader, hidden[0])?;
+        let race = network(&mut reader, hidden[1])?;
         Ok(Weights { contact, race })
     }
 }
@@ -211,59 +219,30 @@ pub(super) fn fnv1a(bytes: &[u8]) -> u64 {
     hash
 }
 
-/// A cursor over the file's bytes that reports running out as an error.
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
+/// The next `n` weights, each finite.
+fn finite_f32s(reader: &mut ByteReader<'_>, n: usize) -> Result<Vec<f32>, WeightsError> {
+    let values = reader.f32s(n)?;
+    if values.iter().all(|w| w.is_finite()) {
+        Ok(values)
+    } else {
+        Err(WeightsError::NotFinite)
+    }
 }
 
-impl Reader<'_> {
-    fn take(&mut self, n: usize) -> Result<&[u8], WeightsError> {
-        let end = self.at + n;
-        let slice = self
-            .bytes
-            .get(self.at..end)
-            .ok_or(WeightsError::Truncated {
-                expected: end,
-                found: self.bytes.len(),
-            })?;
-        self.at = end;
-        Ok(slice)
-    }
-
-    fn u32(&mut self) -> Result<u32, WeightsError> {
-        let mut word = [0u8; 4];
-        word.copy_from_slice(self.take(4)?);
-        Ok(u32::from_le_bytes(word))
-    }
-
-    fn f32s(&mut self, n: usize) -> Result<Vec<f32>, WeightsError> {
-        let raw = self.take(n * 4)?;
-        let values: Vec<f32> = raw
-            .chunks_exact(4)
-            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-            .collect();
-        if values.iter().all(|w| w.is_finite()) {
-            Ok(values)
-        } else {
-            Err(WeightsError::NotFinite)
-        }
-    }
-
-    fn network(&mut self, hidden: usize) -> Result<Network, WeightsError> {
-        let hidden_weights = self.f32s(INPUTS * hidden)?;
-        let hidden_bias = self.f32s(hidden)?;
-        let output_weights = self.f32s(OUTPUTS * hidden)?;
-        let mut output_bias = [0.0; OUTPUTS];
-        output_bias.copy_from_slice(&self.f32s(OUTPUTS)?);
-        Ok(Network {
-            hidden,
-            hidden_weights,
-            hidden_bias,
-            output_weights,
-            output_bias,
-        })
-    }
+/// The next network, of `hidden` units.
+fn network(reader: &mut ByteReader<'_>, hidden: usize) -> Result<Network, WeightsError> {
+    let hidden_weights = finite_f32s(reader, INPUTS * hidden)?;
+    let hidden_bias = finite_f32s(reader, hidden)?;
+    let output_weights = finite_f32s(reader, OUTPUTS * hidden)?;
+    let mut output_bias = [0.0; OUTPUTS];
+    output_bias.copy_from_slice(&finite_f32s(reader, OUTPUTS)?);
+    Ok(Network {
+        hidden,
+        hidden_weights,
+        hidden_bias,
+        output_weights,
+        output_bias,
+    })
 }
 
 #[cfg(test)]
@@ -283,6 +262,33 @@ mod tests {
     fn weights_round_trip() {
         let weights = sample();
         assert_eq!(Weights::from_bytes(&weights.to_bytes()), Ok(weights));
+    }
+
+    #[test]
+    fn the_largest_networks_round_trip() {
+        let mut rng = Rng::seeded(6);
+        let weights = Weights {
+            contact: Network::random(MAX_HIDDEN, &mut rng),
+            race: Network::random(MAX_HIDDEN, &mut rng),
+        };
+        let bytes = weights.to_bytes();
+        assert_eq!(bytes.len(), 48 + 2 * floats(MAX_HIDDEN) * 4);
+        assert_eq!(Weights::from_bytes(&bytes), Ok(weights));
+    }
+
+    #[test]
+    fn a_network_wider_than_the_largest_is_refused() {
+        let mut bytes = sample().to_bytes();
+        // The contact network's hidden count, after magic, version, count and inputs.
+        bytes[20..24].copy_from_slice(&(MAX_HIDDEN as u32 + 1).to_le_bytes());
+        assert_eq!(
+            Weights::from_bytes(&bytes),
+            Err(WeightsError::UnsupportedShape {
+                inputs: INPUTS as u32,
+                hidden: MAX_HIDDEN as u32 + 1,
+                outputs: OUTPUTS as u32,
+            })
+        );
     }
 
     #[test]

@@ -38,6 +38,7 @@ pub enum ResignationStyle {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct MatchOptions {
+    /// Points to win, or an unlimited money session.
     pub length: MatchLength,
     /// Whether the doubling cube is used at all.
     pub cube: bool,
@@ -45,7 +46,9 @@ pub struct MatchOptions {
     pub backgammons: bool,
     /// Whether plays must waste the fewest pips bearing off.
     pub minimise_wasted_pips: bool,
+    /// How a side gives up a game: offered at a level, or at once.
     pub resignation: ResignationStyle,
+    /// The clock: none, a time bank or a reserve.
     pub time_control: TimeControl,
 }
 

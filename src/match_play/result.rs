@@ -30,7 +30,9 @@ pub enum GameEnd {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct GameResult {
+    /// The side that won the game.
     pub winner: Side,
+    /// How the game ended.
     pub end: GameEnd,
     /// Points added to the winner's score.
     pub points: u32,
@@ -52,6 +54,8 @@ pub enum MatchEnd {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct MatchResult {
+    /// The side that won the match.
     pub winner: Side,
+    /// Why the match ended.
     pub end: MatchEnd,
 }

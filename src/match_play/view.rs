@@ -24,9 +24,13 @@ use crate::rules::{BySide, Dice, Play, Side, Step, TurnSteps, WinKind, BAR, OFF}
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct StepView {
+    /// The point the checker leaves (25: the mover's bar).
     pub from: u8,
+    /// The point it reaches (0: borne off).
     pub to: u8,
+    /// The die it uses.
     pub die: u8,
+    /// Whether it hits a lone opposing checker, sending it to the bar.
     pub hit: bool,
 }
 
@@ -34,7 +38,9 @@ pub struct StepView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct TargetView {
+    /// The point reached (0: borne off).
     pub to: u8,
+    /// The steps that take the checker there, in order.
     pub steps: Vec<StepView>,
 }
 
@@ -42,7 +48,9 @@ pub struct TargetView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct CheckerTargets {
+    /// The point the checker starts from (25: the mover's bar).
     pub from: u8,
+    /// Each point it can reach, with the steps that take it there.
     pub targets: Vec<TargetView>,
 }
 
@@ -50,9 +58,11 @@ pub struct CheckerTargets {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct CubeView {
+    /// The stake: what the game's points are multiplied by (1 until the first double).
     pub value: u32,
     /// The face up: 64 while centred.
     pub face: u32,
+    /// The side that owns it (only it may double), `null` while centred.
     pub owner: Option<Side>,
     /// Whether the cube is in play in this game (used at all, and not the Crawford
     /// game): a page hides it otherwise.
@@ -63,7 +73,9 @@ pub struct CubeView {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct DieView {
+    /// The number rolled, 1–6.
     pub value: u8,
+    /// Whether a step has played it.
     pub used: bool,
     /// The side that rolled it: the mover, except in the game's first turn, when the
     /// starter plays its own opening die and its opponent's.
@@ -97,9 +109,11 @@ pub struct ClockLimits {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct ResignationPoints {
-    /// Offered resignations, by level.
+    /// Points for an offered resignation of a single game.
     pub single: u32,
+    /// Points for an offered resignation of a gammon.
     pub gammon: u32,
+    /// Points for an offered resignation of a backgammon.
     pub backgammon: u32,
     /// A direct resignation by each side.
     pub direct: BySide<u32>,
@@ -109,7 +123,9 @@ pub struct ResignationPoints {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct ResignChoice {
+    /// What the opponent would win: a single game, a gammon or a backgammon.
     pub level: WinKind,
+    /// The points the opponent would score.
     pub points: u32,
 }
 
@@ -120,6 +136,7 @@ pub struct ResignChoice {
 pub struct SideChoices {
     /// Roll: the opening roll, or the turn's dice.
     pub roll: bool,
+    /// Offer a double.
     pub double: bool,
     /// Answer a double: take or drop.
     pub take: bool,
@@ -129,9 +146,13 @@ pub struct SideChoices {
     pub resign: Vec<ResignChoice>,
     /// Move checkers (steps and moves).
     pub move_checkers: bool,
+    /// Take back the last step of this turn.
     pub undo: bool,
+    /// End the turn: every die that can be played has been.
     pub end_turn: bool,
+    /// Claim the game because the opponent's reserve is empty.
     pub claim_win: bool,
+    /// Give up the whole match.
     pub forfeit: bool,
     /// Ask for advice: the side must act, before or while moving, or on a double.
     pub hint: bool,
@@ -141,10 +162,13 @@ pub struct SideChoices {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct LastPlay {
+    /// The side that played it.
     pub side: Side,
+    /// The roll it played.
     pub dice: [u8; 2],
     /// In standard notation, the mover's numbering ("8/5 6/5"); empty for a pass.
     pub notation: String,
+    /// Its steps on White's points, in the order made.
     pub steps: Vec<StepView>,
 }
 
@@ -152,17 +176,23 @@ pub struct LastPlay {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct MatchView {
+    /// The rules the match is played by.
     pub options: MatchOptions,
+    /// Where the match stands: whose turn and what is awaited.
     pub phase: Phase,
     /// The side that must act now (none before a game, between games or after the match).
     pub acting: Option<Side>,
     /// What each side may do now.
     pub choices: BySide<SideChoices>,
+    /// The game being played (or last played), from 1.
     pub game_number: u32,
     /// Checkers on White's points 1–24: positive White, negative Red.
     pub points: [i8; 24],
+    /// Checkers on the bar, by side.
     pub bar: BySide<u8>,
+    /// Checkers borne off, by side.
     pub off: BySide<u8>,
+    /// Pip counts: what each side must still move to bear every checker off.
     pub pips: BySide<u32>,
     /// Whether the sides' checkers can no longer meet (a pure race).
     pub race: bool,
@@ -176,22 +206,31 @@ pub struct MatchView {
     pub opening_roll: Option<[u8; 2]>,
     /// The opening roll while it decides who starts and through the starter's first turn.
     pub opening: Option<OpeningView>,
+    /// The doubling cube.
     pub cube: CubeView,
+    /// Points won so far in the match, by side.
     pub score: BySide<u32>,
     /// The target, `None` for a money session.
     pub match_length: Option<u32>,
+    /// Where the match stands with the Crawford rule.
     pub crawford: CrawfordState,
+    /// Each side's clock at the time asked for.
     pub clocks: BySide<ClockReading>,
+    /// The lengths the clocks' bars are drawn against.
     pub clock_limits: ClockLimits,
+    /// The level of a resignation declined this turn: only a higher one may be offered.
     pub declined_resignation: Option<WinKind>,
+    /// What each way of giving up the game would score now.
     pub resignation_points: ResignationPoints,
     /// The side whose last turn passed for want of a legal move.
     pub passed: Option<Side>,
+    /// Whether each side rolls at once when its turn comes (it may not double then).
     pub auto_roll: BySide<bool>,
     /// The steps made so far this turn.
     pub steps_made: Vec<StepView>,
     /// Every step that can be made next.
     pub legal_steps: Vec<StepView>,
+    /// Every point a checker can move from now, with where it can go.
     pub destinations: Vec<CheckerTargets>,
     /// The only way to finish the turn from here, when there is just one.
     pub forced_steps: Option<Vec<StepView>>,
@@ -202,7 +241,9 @@ pub struct MatchView {
     pub last_play: Option<LastPlay>,
     /// How the game ended, once it has (also once the match is over).
     pub game_result: Option<GameResult>,
+    /// The board as a GNU Backgammon Position ID, seen by the side on roll.
     pub position_id: String,
+    /// The match's state as a GNU Backgammon Match ID.
     pub match_id: String,
 }
 

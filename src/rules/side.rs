@@ -46,7 +46,9 @@ impl fmt::Display for Side {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct BySide<T> {
+    /// White's value.
     pub white: T,
+    /// Red's value.
     pub red: T,
 }
 

@@ -12,6 +12,7 @@ use gamao::ai::analysis::{Analyser, Depth};
 use gamao::notation::read_mat;
 
 use crate::options::load_evaluator;
+use crate::output::{out, outln};
 
 /// Runs the `analyse` command with the arguments after `analyse`.
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -54,9 +55,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     if json {
         let out = serde_json::to_string(&analysis).map_err(|e| e.to_string())?;
-        println!("{out}");
+        outln!("{out}");
     } else {
-        print!("{}", analysis.to_text());
+        out!("{}", analysis.to_text());
     }
     eprintln!("analysed {decisions} decisions in {seconds:.2} s");
     Ok(())

@@ -3,6 +3,7 @@
 //! made, single-threaded, and how much each computer level gives away.
 
 use crate::bench_clock;
+use crate::output::outln;
 use gamao::ai::{evaluator_speed, self_play_choices, BenchSettings, Level, Searcher, BENCH_SEED};
 use gamao::notation::PositionId;
 use gamao::rules::{Dice, MoveGen, Position, RuleSet};
@@ -57,12 +58,12 @@ pub fn movegen(positions_file: Option<&str>) -> Result<(), String> {
     }
     let generations = (positions.len() * Dice::ALL.len()) as f64;
     let ours = median(&mut ours);
-    println!(
+    outln!(
         "movegen: {} positions × 21 rolls, {plays} distinct plays, single-threaded, {}, median of {runs} runs",
         positions.len(),
         bench_clock::name()
     );
-    println!(
+    outln!(
         "  gamao  {:6.3} M generations/s  {:6.2} M plays/s",
         generations / ours / 1e6,
         plays as f64 / ours / 1e6
@@ -70,17 +71,17 @@ pub fn movegen(positions_file: Option<&str>) -> Result<(), String> {
     match reference.same_plays(&positions)? {
         Some(distinct) if !theirs.is_empty() => {
             let theirs = median(&mut theirs);
-            println!(
+            outln!(
                 "  bkgm   {:6.3} M generations/s  {:6.2} M plays/s (the same {distinct} distinct plays)",
                 generations / theirs / 1e6,
                 distinct as f64 / theirs / 1e6
             );
-            println!(
+            outln!(
                 "  gamao is {:.2}× bkgm (median of the runs' ratios)",
                 median(&mut ratios)
             );
         }
-        _ => println!("  (build with --features bkgm to time the bkgm crate alongside)"),
+        _ => outln!("  (build with --features bkgm to time the bkgm crate alongside)"),
     }
     Ok(())
 }
@@ -203,36 +204,37 @@ pub fn eval(weights: Option<&str>) -> Result<(), String> {
         BenchSettings::default(),
         &mut bench_clock::seconds,
     );
-    println!(
+    outln!(
         "eval: {} positions from random games, single-threaded, {}, median of {} runs (checksum {:.1})",
         speed.positions,
         bench_clock::name(),
         speed.runs,
         speed.checksum
     );
-    println!(
+    outln!(
         "  {:.2} M evaluations/s, one position at a time",
         speed.evaluations_per_second / 1e6
     );
-    println!(
+    outln!(
         "  {:.2} M evaluations/s on the {} contact positions, {:.2} M/s by the plain forward pass: {:.1}×",
         speed.contact_per_second / 1e6,
         speed.contact_positions,
         speed.plain_contact_per_second / 1e6,
         speed.contact_per_second / speed.plain_contact_per_second
     );
-    println!(
+    outln!(
         "  {:.2} M evaluations/s, every play of a roll together ({} plays)",
         speed.batch_per_second / 1e6,
         speed.batch_plays
     );
-    println!(
+    outln!(
         "  0-ply decision {:.1} µs (move generation + evaluation of every play)",
         speed.zero_ply_decision_us
     );
-    println!(
+    outln!(
         "  expert decision {:.2} ms (median of {} positions with a choice, from self-play)",
-        speed.expert_decision_ms, speed.expert_decisions
+        speed.expert_decision_ms,
+        speed.expert_decisions
     );
     Ok(())
 }
@@ -246,7 +248,7 @@ pub fn levels(weights: Option<&str>) -> Result<(), String> {
     let choices = self_play_choices(&evaluator, POSITIONS);
     let mut judge = Searcher::new(&evaluator, 0);
     let mut movegen = MoveGen::new();
-    println!("levels: {POSITIONS} positions with a choice, from intermediate self-play");
+    outln!("levels: {POSITIONS} positions with a choice, from intermediate self-play");
     for level in Level::ALL {
         let (mut lost, mut same) = (0.0f64, 0usize);
         for (i, (position, dice)) in choices.iter().enumerate() {
@@ -260,7 +262,7 @@ pub fn levels(weights: Option<&str>) -> Result<(), String> {
             lost += f64::from(ranked[0].equity - equity).max(0.0);
             same += usize::from(chosen == ranked[0].index);
         }
-        println!(
+        outln!(
             "  {level:?}: {:.4} equity lost per move, the expert's play {:.1}% of the time",
             lost / POSITIONS as f64,
             100.0 * same as f64 / POSITIONS as f64

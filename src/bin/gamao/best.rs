@@ -16,6 +16,7 @@ use gamao::rules::{MoveGen, RuleSet};
 use crate::batch;
 use crate::moves;
 use crate::options::{load_evaluator, parse_rules};
+use crate::output::outln;
 
 /// Runs the `best` command with the arguments after `best`.
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -50,12 +51,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
     };
     match words.as_slice() {
         [id, dice] => {
-            println!("{}", chooser.answer(id, dice)?);
+            outln!("{}", chooser.answer(id, dice)?);
             Ok(())
         }
         [id, dice, match_text] => {
             chooser.match_id = Some(parse_match_id(match_text)?);
-            println!("{}", chooser.answer(id, dice)?);
+            outln!("{}", chooser.answer(id, dice)?);
             Ok(())
         }
         [] => batch::answer_each_line("", |id, dice| chooser.answer(id, dice)),

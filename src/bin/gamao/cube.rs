@@ -10,6 +10,7 @@ use gamao::notation::{MatchId, PositionId};
 use gamao::rules::RuleSet;
 
 use crate::options::load_evaluator;
+use crate::output::outln;
 
 /// Runs the `cube` command with the arguments after `cube`.
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -43,7 +44,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         Score::Money => "points",
         Score::Match { .. } => "match winning chance",
     };
-    println!(
+    outln!(
         "chances: win {:.3} (gammon {:.3}, backgammon {:.3}), lose gammon {:.3}, backgammon {:.3}",
         chances.win,
         chances.win_gammon,
@@ -51,9 +52,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
         chances.lose_gammon,
         chances.lose_backgammon
     );
-    println!("no double     {:+.3} {unit}", advice.no_double);
-    println!("double, take  {:+.3}", advice.double_take);
-    println!("double, pass  {:+.3}", advice.double_pass);
+    outln!("no double     {:+.3} {unit}", advice.no_double);
+    outln!("double, take  {:+.3}", advice.double_take);
+    outln!("double, pass  {:+.3}", advice.double_pass);
     let action = match advice.action {
         CubeAction::Unavailable => "no double possible",
         CubeAction::NoDouble => "no double",
@@ -62,6 +63,6 @@ pub fn run(args: &[String]) -> Result<(), String> {
         CubeAction::TooGoodToDouble => "too good to double",
     };
     let answer = if advice.take { "take" } else { "pass" };
-    println!("proper cube action: {action}, {answer}");
+    outln!("proper cube action: {action}, {answer}");
     Ok(())
 }

@@ -16,6 +16,7 @@ use gamao::ai::{duel, Level, LevelPlayer, Player, PubEval, RandomPlayer};
 
 use crate::gnubg_player::GnubgPlayer;
 use crate::options::{load_evaluator, number, parse_rules, value_after};
+use crate::output::outln;
 
 /// Runs the `duel` command with the arguments after `duel`.
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -45,7 +46,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut second = player(b, weights.as_deref(), seed ^ 0xB)?;
     let started = Instant::now();
     let score = duel(&mut *first, &mut *second, games.div_ceil(2), seed, rules);
-    println!(
+    outln!(
         "{a} vs {b}: {} games, {a} {:+.3} ± {:.3} points per game (95%), {a} won {:.1}% | {:.1} s",
         score.games,
         score.points_per_game(),

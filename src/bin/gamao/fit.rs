@@ -2,21 +2,29 @@
 //!
 //! ```text
 //! gamao fit --data FILE [--data FILE …] --out DIR [--from WEIGHTS] [--epochs N]
-//!           [--rate R] [--batch B] [--seed S] [--resume]
+//!           [--rate R] [--batch B] [--seed S] [--hidden N] [--contact-hidden N]
+//!           [--race-hidden N] [--resume]
 //! ```
-//! Starts from WEIGHTS (the shipped weights by default). After every epoch it prints
+//! Starts from WEIGHTS (the shipped weights by default). `--hidden N` first widens both
+//! networks to N hidden units (`--contact-hidden`, `--race-hidden` one of them, and
+//! win over `--hidden`), the function-preserving way: the new units' incoming weights
+//! are small and random (drawn from the seed), their outgoing weights zero, so the fit
+//! starts from the same outputs (`Network::widened`); fewer units than the network
+//! has, or more than 256, are refused. After every epoch it prints
 //! each network's training and validation losses and writes, each atomically,
 //! `DIR/fit.bin` (the fit, to resume) and `DIR/gamao.weights` (each network at its
 //! lowest validation loss so far). `--epochs N` stops once N epochs in all are done.
 //! `--resume` continues from `DIR/fit.bin`, exactly as if never stopped when given the
-//! same data files; `--rate R` then changes the step size from there on.
+//! same data files; `--rate R` then changes the step size from there on, and the
+//! network's shape is the checkpoint's.
 
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use gamao::ai::{loss, parse_targets, FitData, FitSettings, Fitter, Loss};
+use gamao::ai::{loss, parse_targets, FitData, FitSettings, Fitter, Loss, Network, Weights};
+use gamao::rng::Rng;
 
 use crate::options::{load_evaluator, number, value_after};
 
@@ -30,6 +38,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut batch = None;
     let mut seed = None;
     let mut resume = false;
+    let mut hidden = None;
+    let (mut contact_hidden, mut race_hidden) = (None, None);
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
         let mut value = || value_after(arg, &mut iter);
@@ -42,9 +52,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "--batch" => batch = Some(number::<u32>(arg, value()?)?),
             "--seed" => seed = Some(number(arg, value()?)?),
             "--resume" => resume = true,
+            "--hidden" => hidden = Some(number::<usize>(arg, value()?)?),
+            "--contact-hidden" => contact_hidden = Some(number::<usize>(arg, value()?)?),
+            "--race-hidden" => race_hidden = Some(number::<usize>(arg, value()?)?),
             other => return Err(format!("fit: unknown argument {other}")),
         }
     }
+    let widths = [contact_hidden.or(hidden), race_hidden.or(hidden)];
     let out = out.ok_or("fit needs --out DIR")?;
     if data_files.is_empty() {
         return Err("fit needs --data FILE".into());
@@ -56,11 +70,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
         targets.extend(read);
     }
     let data = FitData::new(&targets);
-    fs::create_dir_all(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
     let checkpoint = out.join("fit.bin");
     let mut fitter = if resume && checkpoint.exists() {
-        if from.is_some() || batch.is_some() || seed.is_some() {
-            return Err("--from, --batch and --seed are fixed by the checkpoint".into());
+        if from.is_some() || batch.is_some() || seed.is_some() || widths != [None, None] {
+            return Err(
+                "--from, --batch, --seed and the hidden units are fixed by the checkpoint".into(),
+            );
         }
         let bytes = fs::read(&checkpoint)
             .map_err(|e| format!("cannot read {}: {e}", checkpoint.display()))?;
@@ -76,18 +91,22 @@ pub fn run(args: &[String]) -> Result<(), String> {
             rate: rate.unwrap_or(1e-4),
             batch: batch.unwrap_or(64).max(1),
         };
-        Fitter::new(settings, load_evaluator(from.as_deref())?.weights().clone())
+        let start = load_evaluator(from.as_deref())?.weights().clone();
+        Fitter::new(settings, widened(&start, widths, settings.seed)?)
     };
+    fs::create_dir_all(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
     if let Some(rate) = rate {
         fitter.set_rate(rate);
     }
     let settings = fitter.settings();
     say(format_args!(
-        "fit: seed {} rate {} batch {} from epoch {} | contact {} + {} validation, race {} + {} validation",
+        "fit: seed {} rate {} batch {} from epoch {} | hidden units: contact {}, race {} | contact {} + {} validation, race {} + {} validation",
         settings.seed,
         settings.rate,
         settings.batch,
         fitter.epochs(),
+        fitter.weights().contact.hidden_units(),
+        fitter.weights().race.hidden_units(),
         data.train[0].len(),
         data.validation[0].len(),
         data.train[1].len(),
@@ -115,6 +134,22 @@ pub fn run(args: &[String]) -> Result<(), String> {
         write_atomically(&out.join("gamao.weights"), &fitter.best().to_bytes())?;
     }
     Ok(())
+}
+
+/// `weights` with each network (contact, race) widened to its width in `widths` (kept
+/// where `None`), the new units drawn from `seed`.
+fn widened(weights: &Weights, widths: [Option<usize>; 2], seed: u64) -> Result<Weights, String> {
+    let mut rng = Rng::seeded(seed);
+    let mut widen = |net: &Network, width: Option<usize>, name: &str| match width {
+        Some(width) => net
+            .widened(width, &mut rng)
+            .map_err(|e| format!("{name} network: {e}")),
+        None => Ok(net.clone()),
+    };
+    Ok(Weights {
+        contact: widen(&weights.contact, widths[0], "contact")?,
+        race: widen(&weights.race, widths[1], "race")?,
+    })
 }
 
 /// Prints one epoch's losses.

@@ -13,7 +13,7 @@
 //! gamao bench strength [--limit N]             each level's error judged by GNU Backgammon
 //! gamao train --seed S --out DIR [--games N] [--resume]   TD self-play training
 //! gamao targets --out FILE --seed S [--plies N] [--resume]   positions labelled by search
-//! gamao fit --data FILE --out DIR [--from WEIGHTS] [--epochs N] [--resume]   supervised fit
+//! gamao fit --data FILE --out DIR [--from WEIGHTS] [--hidden N] [--epochs N] [--resume]   supervised fit
 //! gamao duel <A> <B> [--games N] [--seed S]     players: net, levels, pubeval, gnubg-0, …
 //! gamao best <POSITION_ID> <DICE>              the computer's play, as `moves` prints it
 //! gamao best                                   the same for `POSITION_ID DICE` stdin lines
@@ -33,17 +33,18 @@ mod fit;
 mod gnubg_player;
 mod moves;
 mod options;
+mod output;
 mod random_match;
 mod strength;
 mod targets;
 mod train;
 
-use std::io::{self, Write};
 use std::process::ExitCode;
 
 use gamao::rules::RuleSet;
 
 use options::parse_rules;
+use output::outln;
 
 const USAGE: &str = "usage:
   gamao [--rules time-bank|reserve] moves [<POSITION_ID> <DICE>]
@@ -57,7 +58,8 @@ const USAGE: &str = "usage:
   gamao bench strength [--moves FILE] [--cube FILE] [--weights FILE] [--limit N] [--players A,B,…]
   gamao train --seed S --out DIR [--games N] [--resume] [--alpha A] [--hidden H]
   gamao targets --out FILE (--seed S [--plies 1|2] [--keep K] | --resume) [--games N] [--weights FILE]
-  gamao fit --data FILE [--data FILE …] --out DIR [--from WEIGHTS] [--epochs N] [--rate R] [--batch B] [--seed S] [--resume]
+  gamao fit --data FILE [--data FILE …] --out DIR [--from WEIGHTS] [--epochs N] [--rate R] [--batch B] [--seed S]
+            [--hidden N] [--contact-hidden N] [--race-hidden N] [--resume]   (widens the networks to N hidden units, at most 256)
   gamao duel <A> <B> [--games N] [--seed S] [--weights FILE]   (players: net, net:FILE, levels, pubeval, gnubg-0, gnubg-1, random)
   gamao best [--weights FILE] [--rules …] [<POSITION_ID> <DICE>]
   gamao analyse [--json] [--depth 0|1] [--weights FILE] FILE.mat";
@@ -113,7 +115,7 @@ fn run(args: &[String]) -> Result<(), String> {
                 options.weights_file = Some(iter.next().ok_or("--weights needs a file")?.clone());
             }
             "-h" | "--help" => {
-                println!("{USAGE}");
+                outln!("{USAGE}");
                 return Ok(());
             }
             flag if flag.starts_with("--") => {
@@ -127,10 +129,8 @@ fn run(args: &[String]) -> Result<(), String> {
             moves::answer(id, dice, options.rules).map(|lines| lines.join("\n"))
         }),
         ["moves", id, dice] => {
-            let lines = moves::answer(id, dice, options.rules)?;
-            let mut out = io::stdout().lock();
-            for line in lines {
-                writeln!(out, "{line}").map_err(|e| e.to_string())?;
+            for line in moves::answer(id, dice, options.rules)? {
+                outln!("{line}");
             }
             Ok(())
         }

@@ -8,6 +8,7 @@ use gamao::match_play::{play_randomly, Match, MatchLength, MatchOptions};
 use gamao::notation::write_mat;
 
 use crate::options::number;
+use crate::output;
 
 /// Runs `gamao random-match [--length N] [--seed S]` (5 points, seed 1 by default).
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -22,10 +23,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
         }
     }
     let mat = play(length, seed)?;
-    std::io::stdout()
-        .lock()
-        .write_all(mat.as_bytes())
-        .map_err(|e| e.to_string())
+    output::write(|out| out.write_all(mat.as_bytes()));
+    Ok(())
 }
 
 /// Plays a whole match to `length` points from `seed` and returns it as `.mat` text.

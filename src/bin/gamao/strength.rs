@@ -21,6 +21,7 @@ use gamao::ai::{
 use gamao::rules::{MoveGen, RuleSet};
 
 use crate::options::{load_evaluator, number, value_after};
+use crate::output::outln;
 
 const MOVES: &str = "tests/data/gnubg_strength_moves.txt";
 const CUBES: &str = "tests/data/gnubg_strength_cube.txt";
@@ -49,13 +50,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let plays = &plays[..plays.len().min(limit)];
     let cubes = &cubes[..cubes.len().min(limit)];
     let evaluator = load_evaluator(weights.as_deref())?;
-    println!(
+    outln!(
         "strength: {} checker plays and {} cube decisions from GNU Backgammon self-play, judged by its 2-ply (mEMG = equity × 1000)",
         plays.len(),
         cubes.len()
     );
-    println!("| player | checker play, mEMG per decision | blunders (> {BLUNDER}) | cube, mEMG per decision (double / take) | median ms per play | median ms per cube decision |");
-    println!("|---|---|---|---|---|---|");
+    outln!("| player | checker play, mEMG per decision | blunders (> {BLUNDER}) | cube, mEMG per decision (double / take) | median ms per play | median ms per cube decision |");
+    outln!("|---|---|---|---|---|---|");
     for name in players.split(',') {
         let (errors, ms) = checker_errors(name, plays, &evaluator)?;
         let n = errors.len() as f64;
@@ -76,7 +77,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             }
             None => ("—".into(), "—".into()),
         };
-        println!("| {name} | {mean} | {blunders} | {cube} | {ms} | {cube_ms} |");
+        outln!("| {name} | {mean} | {blunders} | {cube} | {ms} | {cube_ms} |");
     }
     Ok(())
 }

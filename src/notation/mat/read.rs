@@ -48,7 +48,9 @@ impl std::error::Error for ReadMatError {}
 pub struct ReplayFrame {
     /// The game's number (from 1).
     pub game: u32,
+    /// What happened to reach this moment.
     pub event: FrameEvent,
+    /// The match at this moment.
     pub view: MatchView,
 }
 
