@@ -1,4 +1,4 @@
-//! `gamao best` and `gamao duel` from the outside.
+//! `gamao best`, `gamao duel` and `gamao bench strength` from the outside.
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -116,4 +116,42 @@ fn best_answers_a_line_before_the_next_is_sent() {
     gamao.send("4HPwATDgc/ABMA 6-4");
     // Then each answer comes before the next question
     assert!(gamao.read_line().contains('\t'));
+}
+
+#[test]
+fn bench_strength_judges_the_cube_decisions_of_the_levels_and_of_ply_n() {
+    let out = gamao()
+        .args([
+            "bench",
+            "strength",
+            "--limit",
+            "2",
+            "--players",
+            "ply-2,gnubg-0",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    let row = |name: &str| {
+        text.lines()
+            .find(|l| l.starts_with(&format!("| {name} |")))
+            .unwrap_or_else(|| panic!("no row for {name}: {text}"))
+            .split('|')
+            .map(str::trim)
+            .collect::<Vec<_>>()
+    };
+    // | ply-2 | checker | blunders | double / take | ms per play | ms per cube decision |
+    let cube = row("ply-2")[4].to_string();
+    let (double, take) = cube.split_once(" / ").expect("double / take");
+    assert!(
+        double.parse::<f64>().is_ok() && take.parse::<f64>().is_ok(),
+        "{cube}"
+    );
+    assert!(row("ply-2")[6].parse::<f64>().is_ok());
+    assert_eq!(
+        row("gnubg-0")[4],
+        "—",
+        "GNU Backgammon's own rows judge no cube"
+    );
 }

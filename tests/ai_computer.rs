@@ -1,9 +1,14 @@
-//! The computer as a player: legal actions in every phase, clear cube decisions.
+//! The computer as a player: legal actions in every phase, clear cube decisions, and the
+//! expert's cube decisions on its 2-ply chances.
 
-use gamao::ai::{Computer, Evaluator, Level, Weights};
+use gamao::ai::{
+    cube_advice, Computer, CubeAction, CubeAdvice, CubeHolder, CubeSituation, Evaluator, Level,
+    Score, Searcher, Weights,
+};
 use gamao::match_play::{Action, GameSetup, Match, MatchLength, MatchOptions, Phase};
+use gamao::notation::PositionId;
 use gamao::pos;
-use gamao::rules::{Position, SeededDice, Side, WinKind};
+use gamao::rules::{Position, RuleSet, SeededDice, Side, WinKind};
 
 fn evaluator() -> Evaluator {
     Evaluator::new(Weights::builtin().expect("shipped weights load"))
@@ -105,4 +110,47 @@ fn a_hopeless_side_resigns_and_the_winner_accepts_the_right_level() {
         computer.actions(&m, Side::White),
         vec![Action::AcceptResignation]
     );
+}
+
+/// The side on roll's cube advice in a money game, cube centred, on `plies`-deep chances.
+fn advice_at(evaluator: &Evaluator, position: &Position, plies: u8) -> CubeAdvice {
+    let chances = Searcher::new(evaluator, 0).chances_at(position, RuleSet::STANDARD, plies);
+    let situation = CubeSituation {
+        value: 1,
+        holder: CubeHolder::Centred,
+        score: Score::Money,
+        race: position.is_race(),
+    };
+    cube_advice(&chances, &situation)
+}
+
+#[test]
+fn the_expert_doubles_and_passes_on_its_two_ply_chances_where_one_ply_misjudges() {
+    // Two of the judged cube decisions (tests/data/gnubg_strength_cube.txt) where GNU
+    // Backgammon 2-ply agrees with this evaluator's 2-ply chances, not its 1-ply ones.
+    let evaluator = evaluator();
+    let computer = Computer::new(&evaluator, Level::Expert, 0);
+    let id = |id: &str| id.parse::<PositionId>().expect("a valid Position ID").0;
+    // A double and take (the judge: no double 0.564, double/take 0.838) that 1-ply
+    // chances see as no double.
+    let double = id("BwAAaANAAAAAAA");
+    assert_eq!(
+        advice_at(&evaluator, &double, 1).action,
+        CubeAction::NoDouble
+    );
+    assert_eq!(
+        advice_at(&evaluator, &double, 2).action,
+        CubeAction::DoubleTake
+    );
+    let m = from(double, Side::White);
+    assert_eq!(computer.actions(&m, Side::White), vec![Action::Double]);
+    // A pass (the judge: double/take 1.284 for the doubler, double/pass 1.0) that 1-ply
+    // chances see as a take.
+    let pass = id("ap1RwQBjzm4BAA");
+    assert!(advice_at(&evaluator, &pass, 1).take);
+    assert!(!advice_at(&evaluator, &pass, 2).take);
+    let mut m = from(pass, Side::White);
+    m.act(Side::White, Action::Double, 0, &mut SeededDice::new(0))
+        .unwrap();
+    assert_eq!(computer.actions(&m, Side::Red), vec![Action::Drop]);
 }

@@ -14,6 +14,8 @@ const TAKE = "+L4PAAD4vg8AAA";
 const RED_ON_ROLL = "cAkAAAAAAAAA";
 /** White on roll after 31: 8/5 6/5 (White), 64: 24/18 13/9 (Red), 52: 13/11 13/8, 53: 8/3 6/3. */
 const MIDDLE_GAME = "jGfhQSCw58gBMA";
+/** The judged cube decision (GNU Backgammon self-play, seed 2027) whose 2-ply chances took the expert longest natively. */
+const SLOWEST_CUBE = "YWewCgl3BgAAAQ";
 
 /** New-match settings that start a match against the computer (no clock). */
 const settingsFor = (level, matchLength = 5) => ({
@@ -249,7 +251,7 @@ export async function the_page_stays_responsive_while_the_expert_thinks_in_its_w
 
 export async function decision_times_in_the_worker_are_measured({ page, baseUrl }) {
   await openGame(page, baseUrl, { seed: 1 });
-  const times = await page.evaluate(async (positionId) => {
+  const times = await page.evaluate(async ([positionId, slowestCube]) => {
     const { Match, presetOptions } = await import("/pkg/gamao.js");
     const worker = new Worker("/ai/worker.js", { type: "module" });
     let id = 0;
@@ -264,22 +266,30 @@ export async function decision_times_in_the_worker_are_measured({ page, baseUrl 
       worker.postMessage({ ...message, id: mine });
     });
     const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    const result = {};
-    for (const level of ["expert", "intermediate"]) {
+    // The median of 8 decisions (a first one warms up): after rolling (the play), or
+    // before (the cube decision, on the level's chances before the roll).
+    const time = async (id, level, rolled) => {
       const ms = [];
       for (let seed = 1; seed <= 9; seed++) {
-        const m = Match.fromIds(positionId, null, presetOptions("time-bank", null), seed);
-        m.act("White", { kind: "Roll" }, 0);
+        const m = Match.fromIds(id, null, presetOptions("time-bank", null), seed);
+        if (rolled) m.act("White", { kind: "Roll" }, 0);
         ms.push(await ask({ kind: "actions", saved: m.save(), side: "White", level, seed }));
         m.free();
       }
-      result[level] = median(ms.slice(1));
-    }
+      return median(ms.slice(1));
+    };
+    const result = {
+      expert: await time(positionId, "expert", true),
+      intermediate: await time(positionId, "intermediate", true),
+      expertCube: await time(positionId, "expert", false),
+      slowestCube: await time(slowestCube, "expert", false),
+    };
     worker.terminate();
     return result;
-  }, MIDDLE_GAME);
+  }, [MIDDLE_GAME, SLOWEST_CUBE]);
   console.log(`     median move decision in the worker, middle game: expert ${times.expert.toFixed(1)} ms, intermediate (0-ply) ${times.intermediate.toFixed(1)} ms`);
-  assert.ok(times.expert > 0 && times.intermediate > 0);
+  console.log(`     median expert decision before rolling (2-ply chances): middle game ${times.expertCube.toFixed(1)} ms, the slowest judged cube position ${times.slowestCube.toFixed(1)} ms`);
+  assert.ok(times.expert > 0 && times.intermediate > 0 && times.expertCube > 0 && times.slowestCube > 0);
 }
 
 export async function a_hint_asked_mid_turn_says_it_ranks_the_whole_roll_and_escape_closes_it({ page, context, baseUrl, artifacts }) {

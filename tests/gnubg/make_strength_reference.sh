@@ -2,11 +2,16 @@
 # Regenerates the strength benchmark's reference data in tests/data/ with GNU Backgammon
 # (tests/gnubg/strength_reference.py; about half an hour on a 2-core machine).
 # Usage: tests/gnubg/make_strength_reference.sh [DECISIONS [CUBES]]
+# GAMAO_OUT (a directory, tests/data by default), GAMAO_SEED and GAMAO_GAMES in the
+# environment make another set, e.g. the README's 1,500 more cube decisions:
+#   GAMAO_OUT=/tmp/cube GAMAO_SEED=2027 GAMAO_GAMES=400 tests/gnubg/make_strength_reference.sh 0 1500
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 cargo build --release --bin gamao
+out="${GAMAO_OUT:-$PWD/tests/data}"
+mkdir -p "$out"
 home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
-HOME="$home" GAMAO_BIN="$PWD/target/release/gamao" GAMAO_OUT="$PWD/tests/data" \
+HOME="$home" GAMAO_BIN="$PWD/target/release/gamao" GAMAO_OUT="$out" \
   GAMAO_DECISIONS="${1:-1000}" GAMAO_CUBES="${2:-300}" \
   nice -n 10 /usr/games/gnubg -t -q -r -p tests/gnubg/strength_reference.py >/dev/null

@@ -8,7 +8,9 @@
 //! Players: the levels, the search at a fixed depth without noise (`ply-0` is the
 //! network alone, `ply-1` the expert before the 2-ply search, `ply-2`), `pubeval`, and
 //! GNU Backgammon's own `gnubg-0`, `gnubg-1` (its choices at 0- and 1-ply, every play
-//! looked at, from the reference data).
+//! looked at, from the reference data). The levels take their cube decisions on the
+//! chances they look at before a cube decision ([`Level::cube_plies`]), `ply-N` on
+//! N-ply chances.
 
 use std::time::Instant;
 
@@ -53,24 +55,29 @@ pub fn run(args: &[String]) -> Result<(), String> {
         plays.len(),
         cubes.len()
     );
-    outln!("| player | checker play, mEMG per decision | blunders (> {BLUNDER}) | cube, mEMG per decision (double / take) | median ms per play |");
-    outln!("|---|---|---|---|---|");
+    outln!("| player | checker play, mEMG per decision | blunders (> {BLUNDER}) | cube, mEMG per decision (double / take) | median ms per play | median ms per cube decision |");
+    outln!("|---|---|---|---|---|---|");
     for name in players.split(',') {
         let (errors, ms) = checker_errors(name, plays, &evaluator)?;
-        let mean =
-            1000.0 * errors.iter().map(|&e| f64::from(e)).sum::<f64>() / errors.len().max(1) as f64;
-        let blunders = errors.iter().filter(|&&e| e > BLUNDER).count();
-        let cube = match Level::from_name(name) {
-            Some(level) => {
-                let (double, take) = cube_errors(level, cubes, &evaluator);
-                format!("{double:.1} / {take:.1}")
-            }
-            None => "—".into(),
+        let n = errors.len() as f64;
+        let blunders = errors.iter().filter(|&&e| e > BLUNDER).count() as f64;
+        let (mean, blunders) = if errors.is_empty() {
+            ("—".to_string(), "—".to_string())
+        } else {
+            let total: f64 = errors.iter().map(|&e| f64::from(e)).sum();
+            (
+                format!("{:.1}", 1000.0 * total / n),
+                format!("{:.1}%", 100.0 * blunders / n),
+            )
         };
-        outln!(
-            "| {name} | {mean:.1} | {:.1}% | {cube} | {ms} |",
-            100.0 * blunders as f64 / errors.len().max(1) as f64
-        );
+        let (cube, cube_ms) = match cube_plies(name) {
+            Some(plies) => {
+                let (double, take, ms) = cube_errors(plies, cubes, &evaluator);
+                (format!("{double:.1} / {take:.1}"), format!("{ms:.2}"))
+            }
+            None => ("—".into(), "—".into()),
+        };
+        outln!("| {name} | {mean} | {blunders} | {cube} | {ms} | {cube_ms} |");
     }
     Ok(())
 }
@@ -129,13 +136,25 @@ fn checker_errors(
     Ok((errors, format!("{median:.2}")))
 }
 
-/// The mean equity `level` gives away as doubler and as taker, in mEMG.
-fn cube_errors(level: Level, cubes: &[JudgedCube], evaluator: &Evaluator) -> (f64, f64) {
+/// How far ahead player `name` looks before a cube decision, if it takes them.
+fn cube_plies(name: &str) -> Option<u8> {
+    match (Level::from_name(name), name.strip_prefix("ply-")) {
+        (Some(level), _) => Some(level.cube_plies()),
+        (None, Some(plies)) => plies.parse().ok(),
+        (None, None) => None,
+    }
+}
+
+/// The mean equity given away as doubler and as taker on `plies`-deep chances, in mEMG,
+/// and the median milliseconds per decision.
+fn cube_errors(plies: u8, cubes: &[JudgedCube], evaluator: &Evaluator) -> (f64, f64, f64) {
     let rules = RuleSet::STANDARD;
     let mut searcher = Searcher::new(evaluator, 0);
     let (mut double, mut take) = (0.0f64, 0.0f64);
+    let mut times = Vec::with_capacity(cubes.len());
     for judged in cubes {
-        let chances = searcher.chances_at(&judged.position, rules, level.cube_plies());
+        let started = Instant::now();
+        let chances = searcher.chances_at(&judged.position, rules, plies);
         let situation = CubeSituation {
             value: 1,
             holder: CubeHolder::Centred,
@@ -143,10 +162,13 @@ fn cube_errors(level: Level, cubes: &[JudgedCube], evaluator: &Evaluator) -> (f6
             race: judged.position.is_race(),
         };
         let advice = cube_advice(&chances, &situation);
+        times.push(started.elapsed().as_secs_f64() * 1e3);
         let (d, t) = judged.errors(&advice);
         double += f64::from(d);
         take += f64::from(t);
     }
+    times.sort_by(f64::total_cmp);
+    let median = times.get(times.len() / 2).copied().unwrap_or(0.0);
     let n = cubes.len().max(1) as f64;
-    (1000.0 * double / n, 1000.0 * take / n)
+    (1000.0 * double / n, 1000.0 * take / n, median)
 }
