@@ -620,8 +620,7 @@ pub mod computer {
     use super::{count, load_match, side, string, to_js};
     use crate::ai::analysis::{judge_action, Analyser, Depth};
     use crate::ai::{
-        cube_advice, evaluator_speed, BenchSettings, Computer, CubeAction, Evaluator, Level,
-        Searcher, Weights,
+        evaluator_speed, BenchSettings, Computer, CubeAction, Evaluator, Level, Searcher, Weights,
     };
     use crate::match_play::{Action, Phase};
     use crate::notation::PlayString;
@@ -972,7 +971,7 @@ export interface MatchAnalysis {
 
     /// Advice for the side to act in the saved match: the best plays (at most five,
     /// best first, with cubeless equities) while it moves, or the cube decision before
-    /// it rolls or when it is doubled.
+    /// it rolls or when it is doubled: the expert's own, on the chances it decides on.
     #[wasm_bindgen(unchecked_return_type = "Hint")]
     pub fn hint(
         #[wasm_bindgen(unchecked_param_type = "string")] saved: JsValue,
@@ -1012,10 +1011,7 @@ export interface MatchAnalysis {
                 }
             }
             Phase::Deciding { side } | Phase::CubeOffered { doubler: side } => {
-                let position = m.game().position();
-                let chances = searcher.chances(&position, rules, true);
-                let situation = Computer::situation_of(&m, side);
-                let advice = cube_advice(&chances, &situation);
+                let advice = Computer::new(evaluator, Level::Expert, 0).cube_advice(&m, side);
                 hint.cube = Some(HintCube {
                     action: match advice.action {
                         CubeAction::Unavailable => CubeHint::Unavailable,

@@ -144,6 +144,11 @@ fn the_expert_doubles_and_passes_on_its_two_ply_chances_where_one_ply_misjudges(
     );
     let m = from(double, Side::White);
     assert_eq!(computer.actions(&m, Side::White), vec![Action::Double]);
+    // The advice it goes by (the page's hint gives it) is its 2-ply advice.
+    assert_eq!(
+        computer.cube_advice(&m, Side::White),
+        advice_at(&evaluator, &double, 2)
+    );
     // A pass (the judge: double/take 1.284 for the doubler, double/pass 1.0) that 1-ply
     // chances see as a take.
     let pass = id("ap1RwQBjzm4BAA");
@@ -153,4 +158,5 @@ fn the_expert_doubles_and_passes_on_its_two_ply_chances_where_one_ply_misjudges(
     m.act(Side::White, Action::Double, 0, &mut SeededDice::new(0))
         .unwrap();
     assert_eq!(computer.actions(&m, Side::Red), vec![Action::Drop]);
+    assert!(!computer.cube_advice(&m, Side::White).take);
 }

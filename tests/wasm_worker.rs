@@ -117,3 +117,32 @@ fn prepare_builds_what_the_computer_needs_ahead_of_time() {
     let advice = hint(s(&m.save().unwrap())).unwrap();
     assert!(field(&advice, "cube").is_object());
 }
+
+#[wasm_bindgen_test]
+fn the_hint_gives_the_experts_own_cube_decision() {
+    // Given a money game where the expert doubles on its 2-ply chances and 1-ply chances
+    // see no double (tests/ai_computer.rs), White on roll
+    let options = js_sys::JSON::parse(
+        r#"{"length":{"kind":"Unlimited"},"cube":true,"backgammons":true,"minimise_wasted_pips":false,"resignation":"Offered","time_control":"None"}"#,
+    )
+    .unwrap();
+    let m = MatchHandle::from_ids(s("BwAAaANAAAAAAA"), JsValue::NULL, options, Some(1.0)).unwrap();
+    let saved = s(&m.save().unwrap());
+    // When the page asks for a hint and for the expert's actions
+    let advice = hint(saved.clone()).unwrap();
+    let actions: js_sys::Array = computer_actions(saved, s("White"), s("expert"), n(0.0))
+        .unwrap()
+        .into();
+    // Then the hint is the double the expert makes
+    assert_eq!(
+        field(&field(&advice, "cube"), "action")
+            .as_string()
+            .as_deref(),
+        Some("DoubleTake")
+    );
+    assert_eq!(actions.length(), 1);
+    assert_eq!(
+        field(&actions.get(0), "kind").as_string().as_deref(),
+        Some("Double")
+    );
+}

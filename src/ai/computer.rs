@@ -1,11 +1,11 @@
 //! The computer as a player of a match: what it does when it is its turn to act.
 
 use super::cube::{accept_resignation, cube_advice, resignation_to_offer};
-use super::cube::{CubeAction, CubeHolder, CubeSituation, Score};
+use super::cube::{CubeAction, CubeAdvice, CubeSituation};
 use super::evaluator::{Evaluator, Probabilities};
 use super::search::{Level, Searcher};
 use crate::match_play::{Action, Match, Phase, ResignationStyle};
-use crate::rules::{MoveGen, Position, Side};
+use crate::rules::{MoveGen, Side};
 
 /// A computer player of one strength.
 #[derive(Debug)]
@@ -33,8 +33,7 @@ impl<'a> Computer<'a> {
         match m.phase() {
             Phase::Deciding { side: s } if s == side => vec![self.before_rolling(m, side)],
             Phase::CubeOffered { doubler } if doubler.other() == side => {
-                let advice = cube_advice(&self.chances(m), &Self::situation_of(m, doubler));
-                vec![if advice.take {
+                vec![if self.cube_advice(m, doubler).take {
                     Action::Take
                 } else {
                     Action::Drop
@@ -104,6 +103,14 @@ impl<'a> Computer<'a> {
         actions
     }
 
+    /// The cube advice this player goes by for `side`, on roll in `m` (before it rolls,
+    /// or having doubled): on the chances the level looks at before a cube decision
+    /// ([`Level::cube_plies`]), so a hint from the expert is what the expert does.
+    #[must_use]
+    pub fn cube_advice(&self, m: &Match, side: Side) -> CubeAdvice {
+        cube_advice(&self.chances(m), &Self::situation_of(m, side))
+    }
+
     /// The chances of the side on roll, before it rolls, as deep as the level looks.
     fn chances(&self, m: &Match) -> Probabilities {
         Searcher::new(self.evaluator, self.seed).chances_at(
@@ -116,26 +123,13 @@ impl<'a> Computer<'a> {
     /// The cube situation of the match for `side`, the side on roll.
     #[must_use]
     pub fn situation_of(m: &Match, side: Side) -> CubeSituation {
-        let cube = m.game().cube();
-        let holder = match cube.owner() {
-            None => CubeHolder::Centred,
-            Some(owner) if owner == side => CubeHolder::OnRoll,
-            Some(_) => CubeHolder::Opponent,
-        };
-        let score = match m.options().target() {
-            None => Score::Money,
-            Some(target) => Score::Match {
-                on_roll_away: target.saturating_sub(*m.score().get(side)),
-                opponent_away: target.saturating_sub(*m.score().get(side.other())),
-                crawford: m.crawford(),
-            },
-        };
-        let position: Position = m.game().position();
-        CubeSituation {
-            value: cube.value(),
-            holder,
-            score,
-            race: position.is_race(),
-        }
+        CubeSituation::in_game(
+            side,
+            &m.game().position(),
+            m.game().cube(),
+            m.options().target(),
+            m.score(),
+            m.crawford(),
+        )
     }
 }

@@ -11,9 +11,9 @@
 
 use super::evaluator::Probabilities;
 use super::met::MatchEquityTable;
-use crate::match_play::CrawfordState;
+use crate::match_play::{CrawfordState, Cube};
 use crate::notation::MatchId;
-use crate::rules::{Position, WinKind};
+use crate::rules::{BySide, Position, Side, WinKind};
 
 /// How well a live cube is used, between 0 (a dead cube) and 1. GNU Backgammon's
 /// literature puts practical values at 0.6–0.8; races use the cube better.
@@ -28,6 +28,18 @@ pub enum CubeHolder {
     Centred,
     OnRoll,
     Opponent,
+}
+
+impl CubeHolder {
+    /// Who holds a cube owned by `owner` (`None`: centred), seen by `side`.
+    #[must_use]
+    pub fn seen_by(side: Side, owner: Option<Side>) -> CubeHolder {
+        match owner {
+            None => CubeHolder::Centred,
+            Some(owner) if owner == side => CubeHolder::OnRoll,
+            Some(_) => CubeHolder::Opponent,
+        }
+    }
 }
 
 /// The score a decision is made at.
@@ -54,17 +66,41 @@ pub struct CubeSituation {
 }
 
 impl CubeSituation {
+    /// The situation of `side`, on roll in `position` with `cube`, in a match to
+    /// `target` points (`None`: a money session) standing at `score` with the Crawford
+    /// rule at `crawford`: what the computer decides on in a live match and what the
+    /// analysis judges in a replayed one.
+    #[must_use]
+    pub fn in_game(
+        side: Side,
+        position: &Position,
+        cube: Cube,
+        target: Option<u32>,
+        score: BySide<u32>,
+        crawford: CrawfordState,
+    ) -> CubeSituation {
+        let score = match target {
+            None => Score::Money,
+            Some(target) => Score::Match {
+                on_roll_away: target.saturating_sub(*score.get(side)),
+                opponent_away: target.saturating_sub(*score.get(side.other())),
+                crawford,
+            },
+        };
+        CubeSituation {
+            value: cube.value(),
+            holder: CubeHolder::seen_by(side, cube.owner()),
+            score,
+            race: position.is_race(),
+        }
+    }
+
     /// The situation a GNU Backgammon Match ID describes for the side it has to act
     /// (before the Crawford game or in it; a score one point short of the target outside
     /// the Crawford game is taken as post-Crawford), with `position` seen by that side.
     #[must_use]
     pub fn from_match_id(position: &Position, id: &MatchId) -> CubeSituation {
         let me = id.turn;
-        let holder = match id.cube_owner {
-            None => CubeHolder::Centred,
-            Some(side) if side == me => CubeHolder::OnRoll,
-            Some(_) => CubeHolder::Opponent,
-        };
         let score = if id.length == 0 {
             Score::Money
         } else {
@@ -83,7 +119,7 @@ impl CubeSituation {
         };
         CubeSituation {
             value: 1 << id.cube_log2.min(6),
-            holder,
+            holder: CubeHolder::seen_by(me, id.cube_owner),
             score,
             race: position.is_race(),
         }
@@ -469,6 +505,49 @@ mod tests {
             },
             race: false,
         }
+    }
+
+    #[test]
+    fn a_game_situation_is_seen_by_the_side_on_roll() {
+        // Given a 5-point match at White 3, Red 1, Red owning the cube at 2, in contact
+        let cube = Cube::CENTRED.taken_by(Side::Red);
+        let score = BySide { white: 3, red: 1 };
+        let contact = Position::start();
+        let situation = |side| {
+            CubeSituation::in_game(side, &contact, cube, Some(5), score, CrawfordState::Pending)
+        };
+        // Then each side sees its own distance to go first and the cube from its side
+        let match_score = |on_roll_away, opponent_away| Score::Match {
+            on_roll_away,
+            opponent_away,
+            crawford: CrawfordState::Pending,
+        };
+        let white = situation(Side::White);
+        assert_eq!((white.value, white.holder), (2, CubeHolder::Opponent));
+        assert_eq!(white.score, match_score(2, 4));
+        assert!(!white.race);
+        let red = situation(Side::Red);
+        assert_eq!((red.value, red.holder), (2, CubeHolder::OnRoll));
+        assert_eq!(red.score, match_score(4, 2));
+        // And a money session with a centred cube in a race has no score
+        let race = crate::pos!(x 6:15; o 19:15);
+        let money = CubeSituation::in_game(
+            Side::Red,
+            &race,
+            Cube::CENTRED,
+            None,
+            score,
+            CrawfordState::Pending,
+        );
+        assert_eq!(
+            money,
+            CubeSituation {
+                value: 1,
+                holder: CubeHolder::Centred,
+                score: Score::Money,
+                race: true,
+            }
+        );
     }
 
     #[test]

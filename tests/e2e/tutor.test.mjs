@@ -8,10 +8,10 @@ import { assert, openGame, view, phaseOf, drag, andWait, answer } from "./helper
 const START = { position: "4HPwATDgc/ABMA", match: "MAEKAAAAAAAE" };
 /**
  * A race without contact, White to roll or double in a money session, 69 pips against
- * 84: double, pass (`gamao cube eO+NAADcew8AAA`: no double +0.959, double/take +1.499).
+ * 84: double, pass (`gamao cube eO+NAADcew8AAA`: no double +0.956, double/take +1.461).
  */
 const RACE_AHEAD = { position: "eO+NAADcew8AAA" };
-/** The same race the other way round, White 84 pips against 69: no double (−0.761 against −1.594 doubled). */
+/** The same race the other way round, White 84 pips against 69: no double (−0.803 against −1.659 doubled). */
 const RACE_BEHIND = { position: "3HsPAAB4740AAA" };
 
 /** The tutor's question, once it is asked: its played and better choice and the loss. */

@@ -1,7 +1,7 @@
 //! The decisions of a match, found by walking each game's move log: every play with
 //! its roll, every chance to double, every double and its answer.
 
-use super::super::cube::{CubeHolder, CubeSituation, Score};
+use super::super::cube::CubeSituation;
 use super::stakes::Stakes;
 use crate::match_play::{CrawfordState, Cube, Game, GameEvent, Match};
 use crate::rules::{Dice, Play, Position, Side};
@@ -140,25 +140,9 @@ impl Reading {
         side: Side,
         what: PendingKind,
     ) -> Pending {
-        let holder = match self.cube.owner() {
-            None => CubeHolder::Centred,
-            Some(owner) if owner == side => CubeHolder::OnRoll,
-            Some(_) => CubeHolder::Opponent,
-        };
-        let score = match m.options().target() {
-            None => Score::Money,
-            Some(target) => {
-                let score = if m.setup().is_some() && game.number() == 1 {
-                    m.setup().map_or(game.score_before(), |s| s.score)
-                } else {
-                    game.score_before()
-                };
-                Score::Match {
-                    on_roll_away: target.saturating_sub(*score.get(side)),
-                    opponent_away: target.saturating_sub(*score.get(side.other())),
-                    crawford: self.crawford,
-                }
-            }
+        let score = match m.setup() {
+            Some(setup) if game.number() == 1 => setup.score,
+            _ => game.score_before(),
         };
         Pending {
             game: game.number(),
@@ -166,12 +150,14 @@ impl Reading {
             side,
             position: self.board,
             stakes: Stakes {
-                situation: CubeSituation {
-                    value: self.cube.value(),
-                    holder,
+                situation: CubeSituation::in_game(
+                    side,
+                    &self.board,
+                    self.cube,
+                    m.options().target(),
                     score,
-                    race: self.board.is_race(),
-                },
+                    self.crawford,
+                ),
             },
             what,
         }

@@ -4,8 +4,10 @@
 //! gamao cube [--weights FILE] <POSITION_ID> [<MATCH_ID>]
 //! ```
 //! Without a Match ID: a money game, cube centred at 1, the Position ID's player on roll.
+//! The chances are the expert's before a cube decision ([`Level::cube_plies`] deep), so
+//! the advice is what the expert does and what the page's hint says.
 
-use gamao::ai::{cube_advice, CubeAction, CubeSituation, Score};
+use gamao::ai::{cube_advice, CubeAction, CubeSituation, Level, Score, Searcher};
 use gamao::notation::{MatchId, PositionId};
 use gamao::rules::RuleSet;
 
@@ -37,7 +39,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
         .parse()
         .map_err(|e| format!("bad Match ID {match_text:?}: {e}"))?;
     let evaluator = load_evaluator(weights.as_deref())?;
-    let chances = evaluator.evaluate(&position, RuleSet::STANDARD);
+    let plies = Level::Expert.cube_plies();
+    let chances = Searcher::new(&evaluator, 0).chances_at(&position, RuleSet::STANDARD, plies);
     let situation = CubeSituation::from_match_id(&position, &id);
     let advice = cube_advice(&chances, &situation);
     let unit = match situation.score {
@@ -45,7 +48,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         Score::Match { .. } => "match winning chance",
     };
     outln!(
-        "chances: win {:.3} (gammon {:.3}, backgammon {:.3}), lose gammon {:.3}, backgammon {:.3}",
+        "chances ({plies}-ply): win {:.3} (gammon {:.3}, backgammon {:.3}), lose gammon {:.3}, backgammon {:.3}",
         chances.win,
         chances.win_gammon,
         chances.win_backgammon,

@@ -7,7 +7,7 @@
 //! gamao bench [--positions FILE] [--weights FILE]   all the figures below in one run
 //! gamao bench movegen [--positions FILE]
 //! gamao random-match --length N --seed S   a seeded random match as a .mat file
-//! gamao cube <POSITION_ID> [<MATCH_ID>]       the computer's cube advice
+//! gamao cube <POSITION_ID> [<MATCH_ID>]       the expert's cube advice (2-ply)
 //! gamao bench eval [--weights FILE]
 //! gamao bench levels [--weights FILE]           equity each level loses per move
 //! gamao bench strength [--limit N]             each level's error judged by GNU Backgammon
