@@ -131,9 +131,9 @@ fn the_expert_doubles_and_passes_on_its_two_ply_chances_where_one_ply_misjudges(
     let evaluator = evaluator();
     let computer = Computer::new(&evaluator, Level::Expert, 0);
     let id = |id: &str| id.parse::<PositionId>().expect("a valid Position ID").0;
-    // A double and take (the judge: no double 0.564, double/take 0.838) that 1-ply
+    // A double and take (the judge: no double 0.698, double/take 0.836) that 1-ply
     // chances see as no double.
-    let double = id("BwAAaANAAAAAAA");
+    let double = id("t20DwAB724IBAA");
     assert_eq!(
         advice_at(&evaluator, &double, 1).action,
         CubeAction::NoDouble

@@ -126,7 +126,7 @@ fn the_hint_gives_the_experts_own_cube_decision() {
         r#"{"length":{"kind":"Unlimited"},"cube":true,"backgammons":true,"minimise_wasted_pips":false,"resignation":"Offered","time_control":"None"}"#,
     )
     .unwrap();
-    let m = MatchHandle::from_ids(s("BwAAaANAAAAAAA"), JsValue::NULL, options, Some(1.0)).unwrap();
+    let m = MatchHandle::from_ids(s("t20DwAB724IBAA"), JsValue::NULL, options, Some(1.0)).unwrap();
     let saved = s(&m.save().unwrap());
     // When the page asks for a hint and for the expert's actions
     let advice = hint(saved.clone()).unwrap();
