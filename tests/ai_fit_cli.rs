@@ -36,6 +36,40 @@ fn self_play_weights(dir: &Path) -> PathBuf {
     file
 }
 
+/// The standard output of a run that must have succeeded (its errors shown if not).
+fn succeeded(out: &Output) -> String {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// `gamao fit --data DATA --out OUT` and `extra`.
+fn fit(data: &Path, out: &Path, extra: &[&str]) -> Output {
+    let mut args = vec![
+        "fit",
+        "--data",
+        data.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    args.extend_from_slice(extra);
+    gamao(&args)
+}
+
+/// Asserts that two fits wrote the same checkpoint and weights, byte for byte.
+fn assert_same_fit(a: &Path, b: &Path) {
+    for file in ["fit.bin", "gamao.weights"] {
+        assert_eq!(
+            fs::read(a.join(file)).unwrap(),
+            fs::read(b.join(file)).unwrap(),
+            "{file}"
+        );
+    }
+}
+
 fn text(path: &Path) -> String {
     fs::read_to_string(path).unwrap()
 }
@@ -50,15 +84,10 @@ fn targets(file: &Path, extra: &[&str]) -> Output {
 fn a_stopped_targets_run_resumes_to_the_uninterrupted_file() {
     let dir = scratch("targets");
     let whole = dir.join("whole.txt");
-    let out = targets(
+    succeeded(&targets(
         &whole,
         &["--seed", "4", "--plies", "1", "--keep", "3", "--games", "6"],
-    );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    ));
     let expected = text(&whole);
     assert!(expected.lines().count() > 20, "{expected}");
 
@@ -67,12 +96,7 @@ fn a_stopped_targets_run_resumes_to_the_uninterrupted_file() {
     fs::write(&stopped, &expected[..expected.len() * 3 / 5]).unwrap();
     let refused = targets(&stopped, &["--seed", "4", "--games", "6"]);
     assert!(!refused.status.success());
-    let out = targets(&stopped, &["--resume", "--games", "6"]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeeded(&targets(&stopped, &["--resume", "--games", "6"]));
     assert_eq!(text(&stopped), expected);
 }
 
@@ -80,88 +104,46 @@ fn a_stopped_targets_run_resumes_to_the_uninterrupted_file() {
 fn a_resumed_fit_writes_the_weights_of_an_uninterrupted_one() {
     let dir = scratch("fit");
     let data = dir.join("targets.txt");
-    let out = targets(&data, &["--seed", "2", "--plies", "1", "--games", "12"]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let fit = |out: &Path, epochs: &str, resume: bool| {
-        let mut args = vec![
-            "fit",
-            "--data",
-            data.to_str().unwrap(),
-            "--out",
-            out.to_str().unwrap(),
-            "--epochs",
-            epochs,
-            "--rate",
-            "0.001",
-        ];
-        if resume {
-            args.push("--resume");
-        }
-        let result = gamao(&args);
-        assert!(
-            result.status.success(),
-            "{}",
-            String::from_utf8_lossy(&result.stderr)
-        );
-        String::from_utf8_lossy(&result.stdout).into_owned()
+    succeeded(&targets(
+        &data,
+        &["--seed", "2", "--plies", "1", "--games", "12"],
+    ));
+    let fit_data = |out: &Path, extra: &[&str]| {
+        succeeded(&fit(
+            &data,
+            out,
+            &[&["--rate", "0.001"][..], extra].concat(),
+        ))
     };
     let straight = dir.join("straight");
-    let log = fit(&straight, "2", false);
+    let log = fit_data(&straight, &["--epochs", "2"]);
     assert!(
         log.contains("epoch 0 |") && log.contains("epoch 2 |"),
         "{log}"
     );
     let halves = dir.join("halves");
-    fit(&halves, "1", false);
-    fit(&halves, "2", true);
-    for file in ["fit.bin", "gamao.weights"] {
-        assert_eq!(
-            fs::read(straight.join(file)).unwrap(),
-            fs::read(halves.join(file)).unwrap(),
-            "{file}"
-        );
-    }
+    fit_data(&halves, &["--epochs", "1"]);
+    fit_data(&halves, &["--epochs", "2", "--resume"]);
+    assert_same_fit(&straight, &halves);
 }
 
 #[test]
 fn a_widened_fit_starts_from_the_same_losses_and_resumes_exactly() {
     let dir = scratch("widened");
     let data = dir.join("targets.txt");
-    let out = targets(&data, &["--seed", "3", "--plies", "1", "--games", "12"]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeeded(&targets(
+        &data,
+        &["--seed", "3", "--plies", "1", "--games", "12"],
+    ));
     let from = self_play_weights(&dir);
-    let fit = |out: &Path, extra: &[&str]| {
-        let mut args = vec![
-            "fit",
-            "--data",
-            data.to_str().unwrap(),
-            "--out",
-            out.to_str().unwrap(),
-            "--rate",
-            "0.001",
-        ];
+    let fit_data = |out: &Path, extra: &[&str]| {
+        let mut args = vec!["--rate", "0.001"];
         // A resumed fit starts from its checkpoint, never from a weights file.
         if !extra.contains(&"--resume") {
             args.extend(["--from", from.to_str().unwrap()]);
         }
         args.extend_from_slice(extra);
-        gamao(&args)
-    };
-    let log = |result: &Output| {
-        assert!(
-            result.status.success(),
-            "{}",
-            String::from_utf8_lossy(&result.stderr)
-        );
-        String::from_utf8_lossy(&result.stdout).into_owned()
+        fit(&data, out, &args)
     };
     let epoch_zero = |log: &str| {
         log.lines()
@@ -171,9 +153,12 @@ fn a_widened_fit_starts_from_the_same_losses_and_resumes_exactly() {
     let widths = ["--hidden", "160", "--race-hidden", "136"];
 
     // Given the self-play networks and the same networks widened,
-    let plain = log(&fit(&dir.join("plain"), &["--epochs", "1"]));
+    let plain = succeeded(&fit_data(&dir.join("plain"), &["--epochs", "1"]));
     let straight = dir.join("straight");
-    let widened = log(&fit(&straight, &[&["--epochs", "2"][..], &widths].concat()));
+    let widened = succeeded(&fit_data(
+        &straight,
+        &[&["--epochs", "2"][..], &widths].concat(),
+    ));
     // then the widened ones start from the same losses, to every printed digit,
     assert!(
         widened.contains("hidden units: contact 160, race 136"),
@@ -191,17 +176,14 @@ fn a_widened_fit_starts_from_the_same_losses_and_resumes_exactly() {
 
     // and a widened fit stopped and resumed ends as the uninterrupted one.
     let halves = dir.join("halves");
-    log(&fit(&halves, &[&["--epochs", "1"][..], &widths].concat()));
-    let refused = fit(&halves, &["--epochs", "2", "--resume", "--hidden", "160"]);
+    succeeded(&fit_data(
+        &halves,
+        &[&["--epochs", "1"][..], &widths].concat(),
+    ));
+    let refused = fit_data(&halves, &["--epochs", "2", "--resume", "--hidden", "160"]);
     assert!(!refused.status.success());
-    log(&fit(&halves, &["--epochs", "2", "--resume"]));
-    for file in ["fit.bin", "gamao.weights"] {
-        assert_eq!(
-            fs::read(straight.join(file)).unwrap(),
-            fs::read(halves.join(file)).unwrap(),
-            "{file}"
-        );
-    }
+    succeeded(&fit_data(&halves, &["--epochs", "2", "--resume"]));
+    assert_same_fit(&straight, &halves);
 }
 
 #[test]
@@ -230,17 +212,11 @@ fn narrowing_or_too_many_hidden_units_is_refused_before_any_file_is_written() {
         ),
     ] {
         let out_dir = dir.join(units);
-        let out = gamao(&[
-            "fit",
-            "--data",
-            data.to_str().unwrap(),
-            "--from",
-            from.to_str().unwrap(),
-            "--out",
-            out_dir.to_str().unwrap(),
-            flag,
-            units,
-        ]);
+        let out = fit(
+            &data,
+            &out_dir,
+            &["--from", from.to_str().unwrap(), flag, units],
+        );
         assert!(!out.status.success());
         let message = String::from_utf8_lossy(&out.stderr);
         assert!(message.contains(expected), "{message}");
@@ -258,13 +234,7 @@ fn damaged_files_are_refused_with_a_message() {
          0 4HPwATDgc/ABMA 0.5 0.1 0.0 0.1\n",
     )
     .unwrap();
-    let out = gamao(&[
-        "fit",
-        "--data",
-        data.to_str().unwrap(),
-        "--out",
-        dir.to_str().unwrap(),
-    ]);
+    let out = fit(&data, &dir, &[]);
     assert!(!out.status.success());
     let message = String::from_utf8_lossy(&out.stderr);
     assert!(message.contains("line 2: 6 fields, not 7"), "{message}");
@@ -275,14 +245,7 @@ fn damaged_files_are_refused_with_a_message() {
         .status
         .success());
     fs::write(dir.join("fit.bin"), b"GAMAOFIT not really").unwrap();
-    let out = gamao(&[
-        "fit",
-        "--data",
-        made.to_str().unwrap(),
-        "--out",
-        dir.to_str().unwrap(),
-        "--resume",
-    ]);
+    let out = fit(&made, &dir, &["--resume"]);
     assert!(!out.status.success());
     let message = String::from_utf8_lossy(&out.stderr);
     assert!(message.contains("fit checkpoint"), "{message}");
