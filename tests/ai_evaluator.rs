@@ -1,6 +1,6 @@
 //! The evaluator with the shipped weights: probabilities, symmetry, corrupt files.
 
-use gamao::ai::{encode, Evaluator, Weights, WeightsError, INPUTS, SIDE_INPUTS};
+use gamao::ai::{encode, Evaluator, Weights, WeightsError, EXTRAS, INPUTS, SIDE_INPUTS};
 use gamao::rules::{Position, RuleSet};
 use gamao::sample::random_game_positions;
 
@@ -44,8 +44,12 @@ fn flipped_positions_encode_as_the_mirror_image() {
     for position in random_game_positions(12, 2_000) {
         encode(&position, &mut a);
         encode(&position.flipped(), &mut b);
-        assert_eq!(a[..SIDE_INPUTS], b[SIDE_INPUTS..]);
-        assert_eq!(a[SIDE_INPUTS..], b[..SIDE_INPUTS]);
+        // [mover's block][other's block][mover's extras][other's extras]
+        let (other, extras) = (SIDE_INPUTS, 2 * SIDE_INPUTS);
+        assert_eq!(a[..other], b[other..extras]);
+        assert_eq!(a[other..extras], b[..other]);
+        assert_eq!(a[extras..extras + EXTRAS], b[extras + EXTRAS..]);
+        assert_eq!(a[extras + EXTRAS..], b[extras..extras + EXTRAS]);
     }
 }
 

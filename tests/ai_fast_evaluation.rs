@@ -4,7 +4,7 @@
 //! at a time, over thousands of positions from random games; with the shipped weights
 //! and with networks of other widths (256 and 199 hidden units).
 
-use gamao::ai::{bearoff_chances, INPUTS, SIDE_INPUTS};
+use gamao::ai::{bearoff_chances, EXTRAS, INPUTS, SIDE_INPUTS};
 use gamao::ai::{encode, encode_sparse, Evaluator, Probabilities, SparseInputs, Weights};
 use gamao::ai::{Network, MAX_HIDDEN};
 use gamao::rng::Rng;
@@ -59,8 +59,142 @@ fn plain_encoding(position: &Position) -> [f32; INPUTS] {
         };
         block[100] = f32::from(plain_hitting_rolls(&own, &other)) / 36.0;
         block[101] = f32::from(plain_prime(&own, &other)) / 6.0;
+        let extras = &mut out[2 * SIDE_INPUTS + side * EXTRAS..][..EXTRAS];
+        extras.copy_from_slice(&plain_extras(&own, &other));
     }
     out
+}
+
+/// The extras of a side (`gamao::ai::features`), from their definitions: zero without
+/// contact; otherwise trapped, containment, dancing, double shots, break contact, free
+/// pips, forward and rear anchor, timing.
+fn plain_extras(own: &dyn Fn(usize) -> u8, other: &dyn Fn(usize) -> u8) -> [f32; EXTRAS] {
+    let their_rearmost = (0..=24).find(|&p| other(p) > 0);
+    let rearmost = (1..=25).rev().find(|&p| own(p) > 0);
+    let (Some(theirs), Some(rearmost)) = (their_rearmost, rearmost) else {
+        return [0.0; EXTRAS];
+    };
+    if rearmost <= theirs {
+        return [0.0; EXTRAS];
+    }
+    let made = |p: usize| (1..=24).contains(&p) && other(p) >= 2;
+    let blot = |p: usize| (1..=24).contains(&p) && other(p) == 1;
+    let trapped = plain_blocked_rolls(rearmost, &made);
+    let contained = (1..=6)
+        .filter(|&t| rearmost > t && !made(rearmost - t))
+        .map(|t| plain_blocked_rolls(rearmost - t, &made))
+        .fold(trapped, u32::max);
+    let bar = usize::from(own(25));
+    let dancing = if bar == 0 {
+        0
+    } else {
+        Dice::ALL
+            .iter()
+            .filter(|dice| {
+                let steps: Vec<usize> = match **dice {
+                    Dice::Mixed(a, b) => vec![usize::from(a), usize::from(b)],
+                    Dice::Double(d) => vec![usize::from(d); 4],
+                };
+                steps.iter().filter(|&&d| !made(25 - d)).count() < bar
+            })
+            .map(|dice| u32::from(dice.weight()))
+            .sum()
+    };
+    let sources: Vec<usize> = if bar > 0 {
+        vec![25]
+    } else {
+        (1..=25).filter(|&p| own(p) > 0).collect()
+    };
+    let hits = |d: usize| -> Vec<usize> {
+        sources
+            .iter()
+            .filter(|&&s| s > d && blot(s - d))
+            .map(|&s| s - d)
+            .collect()
+    };
+    let double_shots: u32 = Dice::ALL
+        .iter()
+        .filter(|dice| match **dice {
+            Dice::Mixed(a, b) => {
+                let (a, b) = (usize::from(a), usize::from(b));
+                let apart = hits(a).iter().any(|x| hits(b).iter().any(|y| x != y));
+                let onward = hits(a).iter().any(|&x| x > b && blot(x - b))
+                    || hits(b).iter().any(|&x| x > a && blot(x - a));
+                apart || onward
+            }
+            Dice::Double(d) => {
+                let d = usize::from(d);
+                let mut reached = hits(d);
+                for &s in &sources {
+                    if s > 2 * d && !made(s - d) && blot(s - 2 * d) {
+                        reached.push(s - 2 * d);
+                    }
+                }
+                reached.sort_unstable();
+                reached.dedup();
+                reached.len() >= 2
+            }
+        })
+        .map(|dice| u32::from(dice.weight()))
+        .sum();
+    let checkers = |range: std::ops::RangeInclusive<usize>, pips: &dyn Fn(usize) -> usize| {
+        range.map(|p| usize::from(own(p)) * pips(p)).sum::<usize>()
+    };
+    let break_contact = checkers(theirs + 1..=25, &|p| p - theirs + 1);
+    let free_pips = checkers(1..=theirs.saturating_sub(1), &|p| p);
+    let anchors: Vec<usize> = (19..=24).filter(|&p| own(p) >= 2).collect();
+    let depth = |p: Option<&usize>| p.map_or(0.0, |&p| (25 - p) as f32 / 6.0);
+    let held: usize = (theirs + 1..=24)
+        .filter(|&p| own(p) >= 2)
+        .map(|p| 2 * (p - 1))
+        .sum();
+    let timing = checkers(1..=25, &|p| p - 1) - held;
+    [
+        trapped as f32 / 36.0,
+        contained as f32 / 36.0,
+        dancing as f32 / 36.0,
+        double_shots as f32 / 36.0,
+        break_contact as f32 / 167.0,
+        free_pips as f32 / 167.0,
+        depth(anchors.first()),
+        depth(anchors.last()),
+        timing as f32 / 167.0,
+    ]
+}
+
+/// Of the 36 rolls, those with which a lone checker on `from` cannot get past the
+/// furthest point `made` by the other side in the 12 in front of it (0 if none), moving
+/// only over open points within those 12 (beyond them every point counts as open).
+fn plain_blocked_rolls(from: usize, made: &dyn Fn(usize) -> bool) -> u32 {
+    let blocked = |d: usize| d <= 12 && from > d && made(from - d);
+    let Some(furthest) = (1..=12).rev().find(|&d| blocked(d)) else {
+        return 0;
+    };
+    let passes = |steps: &[usize]| {
+        let mut travelled = 0;
+        for &d in steps {
+            travelled += d;
+            if blocked(travelled) {
+                return false;
+            }
+            if travelled > furthest {
+                return true;
+            }
+        }
+        false
+    };
+    let escapes: u32 = Dice::ALL
+        .iter()
+        .filter(|dice| match **dice {
+            Dice::Mixed(a, b) => {
+                let (a, b) = (usize::from(a), usize::from(b));
+                passes(&[a, b]) || passes(&[b, a])
+            }
+            Dice::Double(d) => passes(&[usize::from(d); 4]),
+        })
+        .map(|dice| u32::from(dice.weight()))
+        .sum();
+    36 - escapes
 }
 
 /// Of the 36 rolls, those that would let a side hit a blot, directly or with
@@ -119,12 +253,18 @@ fn positions() -> Vec<Position> {
 #[test]
 fn the_encoding_equals_the_plain_one_exactly() {
     let mut dense = [0.0; INPUTS];
+    let mut extras_seen = [false; EXTRAS];
     for position in positions() {
         for seen_by in [position, position.flipped()] {
             encode(&seen_by, &mut dense);
             assert_eq!(dense, plain_encoding(&seen_by), "{seen_by:?}");
+            for (seen, &x) in extras_seen.iter_mut().zip(&dense[2 * SIDE_INPUTS..]) {
+                *seen |= x != 0.0;
+            }
         }
     }
+    // Every extra is compared where it matters, not only where it is zero.
+    assert_eq!(extras_seen, [true; EXTRAS]);
 }
 
 #[test]

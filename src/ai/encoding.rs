@@ -1,33 +1,50 @@
-//! The network's view of a position: a Tesauro-style encoding plus a few hand features.
+//! The network's view of a position: a Tesauro-style encoding plus hand features.
 //!
 //! Two blocks of [`SIDE_INPUTS`] numbers, the side on roll first, each side from its own
 //! view: per point four units (a checker, a second, a third, and (n − 3) / 2 for the
 //! rest), its bar (n / 2) and its checkers borne off (n / 15); then hand features: its
 //! pip count (÷ 167), whether it may bear off, the share of the 36 rolls that would let
 //! it hit a blot, and its longest prime in front of the other side's rearmost checker
-//! (÷ 6). Flipping a position swaps the two blocks exactly, so the network sees both
-//! players alike.
+//! (÷ 6). After both blocks come [`EXTRAS`] features of contact play per side, the side
+//! on roll's first (escapes, containment, dancing, double shots, breaking contact,
+//! anchors, timing: see `features.rs`):
 //!
-//! At most 42 of the 204 numbers are non-zero, so the evaluator takes them as a sparse
-//! list ([`SparseInputs`]); the hand features are worked out on bit masks of points.
+//! ```text
+//! [side on roll 102][other side 102][side on roll's extras 9][other side's extras 9]
+//! ```
+//!
+//! Flipping a position swaps the two blocks and the two regions of extras exactly, so
+//! the network sees both players alike. The extras come last so that weights made for
+//! the first 204 inputs (`weights.rs` reads them) work unchanged with zero rows for them.
+//!
+//! At most [`MAX_NON_ZERO`] (60) of the [`INPUTS`] (222) numbers are non-zero, so the
+//! evaluator takes them as a sparse list ([`SparseInputs`]); the hand features are worked
+//! out on bit masks of points.
 
+pub use super::features::EXTRAS;
+use super::features::{extras, Tally};
 use crate::rules::{Position, CHECKERS};
 
-/// Numbers per side.
-pub const SIDE_INPUTS: usize = 24 * 4 + 2 + 4;
+/// Numbers per side in the two blocks (the extras not counted).
+pub const SIDE_INPUTS: usize = 24 * 4 + 2 + HAND_FEATURES;
+/// Where the extras start: after both blocks.
+const EXTRAS_START: usize = 2 * SIDE_INPUTS;
 /// How many numbers the encoding has.
-pub const INPUTS: usize = 2 * SIDE_INPUTS;
+pub const INPUTS: usize = 2 * SIDE_INPUTS + 2 * EXTRAS;
+/// Hand features in each block.
+const HAND_FEATURES: usize = 4;
 /// Pip counts are divided by this (the start position's count).
 const PIP_SCALE: f32 = 167.0;
-/// The most inputs of one position that are exactly 1: per side at most three units
-/// per point, one per checker (15), and whether it may bear off.
-const MAX_ONES: usize = 2 * (CHECKERS as usize + 1);
-/// The most other non-zero inputs: per side the fourth unit of at most three points
-/// (four checkers each) and five hand features.
-const MAX_WEIGHTED: usize = 2 * (3 + 5);
+/// The most non-zero inputs of one side: its units take one per checker at most (a
+/// point's four units stand for at least four checkers), then its bar and borne-off
+/// counts, its hand features and its extras.
+const MAX_SIDE_NON_ZERO: usize = CHECKERS as usize + 2 + HAND_FEATURES + EXTRAS;
+/// The most non-zero inputs other than 1: per side the fourth unit of at most three
+/// points (four checkers each), bar, borne off, hand features and extras.
+const MAX_WEIGHTED: usize = 2 * (3 + 2 + HAND_FEATURES + EXTRAS);
 
 /// The most non-zero inputs a position can have.
-pub const MAX_NON_ZERO: usize = MAX_ONES + MAX_WEIGHTED;
+pub const MAX_NON_ZERO: usize = 2 * MAX_SIDE_NON_ZERO;
 
 /// The encoded inputs of one position.
 pub type Inputs = [f32; INPUTS];
@@ -39,7 +56,7 @@ pub type Inputs = [f32; INPUTS];
 pub struct SparseInputs {
     ones_len: usize,
     /// Two spare slots: a point writes three units and keeps as many as it has.
-    ones: [u16; MAX_ONES + 2],
+    ones: [u16; MAX_NON_ZERO + 2],
     weighted_len: usize,
     weighted: [(u16, f32); MAX_WEIGHTED],
 }
@@ -48,7 +65,7 @@ impl Default for SparseInputs {
     fn default() -> SparseInputs {
         SparseInputs {
             ones_len: 0,
-            ones: [0; MAX_ONES + 2],
+            ones: [0; MAX_NON_ZERO + 2],
             weighted_len: 0,
             weighted: [(0, 0.0); MAX_WEIGHTED],
         }
@@ -121,13 +138,13 @@ pub fn encode(position: &Position, inputs: &mut Inputs) {
 
 /// One side's points as bit masks (bit p for point p, 25 its bar, 0 the other's bar
 /// when in the other side's numbering).
-struct Side {
+pub(super) struct Side {
     /// Points 1–24 and the bar with a checker.
-    held: u32,
+    pub(super) held: u32,
     /// Points 1–24 with two or more.
-    made: u32,
+    pub(super) made: u32,
     /// Points 1–24 with exactly one.
-    blots: u32,
+    pub(super) blots: u32,
 }
 
 /// Points 1–24 as a mask.
@@ -165,15 +182,26 @@ pub fn encode_sparse(position: &Position, inputs: &mut SparseInputs) {
     };
     inputs.ones_len = 0;
     inputs.weighted_len = 0;
-    encode_side(|p| board[p] as u8, &mine, &theirs, 0, inputs);
+    let my_extras = encode_side(|p| board[p] as u8, &mine, &theirs, 0, inputs);
     let (mine, theirs) = (mine.mirrored(), theirs.mirrored());
-    encode_side(
+    let their_extras = encode_side(
         |p| board[25 - p].unsigned_abs(),
         &theirs,
         &mine,
         SIDE_INPUTS,
         inputs,
     );
+    // After both blocks, so that the indices keep increasing.
+    for (start, features) in [
+        (EXTRAS_START, my_extras),
+        (EXTRAS_START + EXTRAS, their_extras),
+    ] {
+        for (k, &x) in features.iter().enumerate() {
+            if x != 0.0 {
+                inputs.push(start + k, x);
+            }
+        }
+    }
 }
 
 /// Which of the 26 signed counts of a board are positive, at least 2, negative, at
@@ -218,9 +246,9 @@ impl SignMasks {
     }
 }
 
-/// Appends the non-zero inputs of `side`'s block, which starts at `base`; `count(p)`
-/// is the side's checkers on its point p (25 its bar); both sides' masks are in its
-/// numbering.
+/// Appends the non-zero inputs of `side`'s block, which starts at `base`, and returns
+/// its extras; `count(p)` is the side's checkers on its point p (25 its bar); both
+/// sides' masks are in its numbering.
 #[inline(always)]
 fn encode_side(
     count: impl Fn(usize) -> u8,
@@ -228,9 +256,10 @@ fn encode_side(
     other: &Side,
     base: usize,
     out: &mut SparseInputs,
-) {
+) -> [f32; EXTRAS] {
     let mut on_board = 0u32;
     let mut pips = 0u32;
+    let mut tally = Tally::against(other);
     let mut points = side.held & POINTS;
     while points != 0 {
         let point = points.trailing_zeros() as usize;
@@ -238,11 +267,13 @@ fn encode_side(
         let n = count(point);
         on_board += u32::from(n);
         pips += u32::from(n) * point as u32;
+        tally.add_point(point as u32, u32::from(n));
         out.push_point(base + (point - 1) * 4, n);
     }
     let bar = u32::from(count(25));
     on_board += bar;
     pips += 25 * bar;
+    tally.add_bar(bar);
     // With checkers on the bar only hits by an entering checker count.
     let sources = if bar > 0 { 1 << 25 } else { side.held };
     let hits = hitting_rolls(sources, other.blots, !other.made);
@@ -260,6 +291,7 @@ fn encode_side(
             out.push(base + 96 + k, x);
         }
     }
+    extras(side, other, &tally, bar, pips, on_board)
 }
 
 /// How many of the 36 rolls would let a side hit a blot of the other, were it on roll:
@@ -319,12 +351,18 @@ mod tests {
     }
 
     #[test]
-    fn flipping_swaps_the_two_halves() {
+    fn flipping_swaps_the_two_blocks_and_the_two_regions_of_extras() {
         let position = pos!(x 24:1, 13:4, 6:3, bar:2; o 20:3, 2:2, 1:5, bar:1);
         let a = encoded(&position);
         let b = encoded(&position.flipped());
-        assert_eq!(a[..SIDE_INPUTS], b[SIDE_INPUTS..]);
-        assert_eq!(a[SIDE_INPUTS..], b[..SIDE_INPUTS]);
+        assert_eq!(a[..SIDE_INPUTS], b[SIDE_INPUTS..EXTRAS_START]);
+        assert_eq!(a[SIDE_INPUTS..EXTRAS_START], b[..SIDE_INPUTS]);
+        let (mine, theirs) = (EXTRAS_START, EXTRAS_START + EXTRAS);
+        assert_eq!(a[mine..theirs], b[theirs..]);
+        assert_eq!(a[theirs..], b[mine..theirs]);
+        // Both sides are in contact here: each has extras.
+        assert!(a[mine..theirs].iter().any(|&x| x != 0.0));
+        assert!(a[theirs..].iter().any(|&x| x != 0.0));
     }
 
     #[test]

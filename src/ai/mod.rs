@@ -29,6 +29,7 @@ mod cube;
 mod duel;
 mod encoding;
 mod evaluator;
+mod features;
 mod fit_checkpoint;
 mod fitting;
 mod labelling;
@@ -58,7 +59,7 @@ pub use cube::{
 };
 pub use duel::{duel, play_game, DuelScore};
 pub use encoding::{
-    encode, encode_sparse, Inputs, SparseInputs, INPUTS, MAX_NON_ZERO, SIDE_INPUTS,
+    encode, encode_sparse, Inputs, SparseInputs, EXTRAS, INPUTS, MAX_NON_ZERO, SIDE_INPUTS,
 };
 pub use evaluator::{Evaluator, Probabilities};
 pub use fit_checkpoint::FitCheckpointError;

@@ -9,14 +9,23 @@
 //!                       output weights (output-major), output biases
 //! checksum              u64, FNV-1a of every byte before it
 //! ```
-//! All numbers little-endian. Two networks of 128 hidden units take 215,128 bytes, two
-//! of 256 (the most, [`MAX_HIDDEN`]) 430,168.
+//! All numbers little-endian. Two networks of 128 hidden units take 233,560 bytes, two
+//! of 256 (the most, [`MAX_HIDDEN`]) 467,032.
+//!
+//! Inputs are [`INPUTS`] (222) when written. A network of 204 inputs, the encoding before
+//! the extras (`features.rs`) were appended, is read with zero rows for them, so it
+//! computes bit for bit what it computed before; any other count is refused. The
+//! [`Weights::checksum`] of weights whose extras' rows are all zero is that of their
+//! 204-input file, so it stays what it was for weights made before the extras.
 
 use std::fmt;
 
 use super::byte_reader::{ByteReader, Truncated};
-use super::encoding::INPUTS;
+use super::encoding::{INPUTS, SIDE_INPUTS};
 use super::network::{Network, MAX_HIDDEN, OUTPUTS};
+
+/// The inputs of the encoding before the extras: both per-side blocks.
+const PREVIOUS_INPUTS: usize = 2 * SIDE_INPUTS;
 
 const MAGIC: &[u8; 8] = b"GAMAOWTS";
 const VERSION: u32 = 1;
@@ -73,7 +82,8 @@ impl fmt::Display for WeightsError {
             } => write!(
                 f,
                 "unsupported network shape {inputs}-{hidden}-{outputs} \
-                 (expected {INPUTS} inputs, 1-{MAX_HIDDEN} hidden, {OUTPUTS} outputs)"
+                 (expected {INPUTS} or {PREVIOUS_INPUTS} inputs, 1-{MAX_HIDDEN} hidden, \
+                 {OUTPUTS} outputs)"
             ),
             WeightsError::BadChecksum => f.write_str("weights file corrupt (checksum mismatch)"),
             WeightsError::TrailingBytes(n) => {
@@ -104,22 +114,27 @@ impl Weights {
         Weights::from_bytes(BUILTIN)
     }
 
-    /// The file form of these weights.
+    /// The file form of these weights, with every input of the encoding.
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
+        self.to_bytes_with(INPUTS)
+    }
+
+    /// The file form with the first `inputs` rows of hidden weights.
+    fn to_bytes_with(&self, inputs: usize) -> Vec<u8> {
         let nets = [&self.contact, &self.race];
         let mut out = Vec::new();
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&VERSION.to_le_bytes());
         out.extend_from_slice(&NETWORKS.to_le_bytes());
         for net in nets {
-            for n in [INPUTS, net.hidden, OUTPUTS] {
+            for n in [inputs, net.hidden, OUTPUTS] {
                 out.extend_from_slice(&(n as u32).to_le_bytes());
             }
         }
         for net in nets {
             for part in [
-                &net.hidden_weights[..],
+                &net.hidden_weights[..inputs * net.hidden],
                 &net.hidden_bias[..],
                 &net.output_weights[..],
                 &net.output_bias[..],
@@ -134,11 +149,22 @@ impl Weights {
         out
     }
 
-    /// The FNV-1a checksum of [`Weights::to_bytes`]: which weights a file of targets
-    /// was made with.
+    /// The FNV-1a checksum of the file form: which weights a file of targets was made
+    /// with. Weights whose rows for the extras are all zero compute what they computed
+    /// before the extras existed, and are summed in that file form (204 inputs), so that
+    /// their checksum is the one they had then.
     #[must_use]
     pub fn checksum(&self) -> u64 {
-        fnv1a(&self.to_bytes())
+        let extras_unused = [&self.contact, &self.race].iter().all(|net| {
+            net.hidden_weights[PREVIOUS_INPUTS * net.hidden..]
+                .iter()
+                .all(|&w| w == 0.0)
+        });
+        fnv1a(&self.to_bytes_with(if extras_unused {
+            PREVIOUS_INPUTS
+        } else {
+            INPUTS
+        }))
     }
 
     /// Reads a weights file.
@@ -162,10 +188,10 @@ impl Weights {
                 outputs: 0,
             });
         }
-        let mut hidden = [0usize; 2];
-        for slot in &mut hidden {
+        let mut shapes = [(0usize, 0usize); 2];
+        for slot in &mut shapes {
             let (inputs, units, outputs) = (reader.u32()?, reader.u32()?, reader.u32()?);
-            if inputs as usize != INPUTS
+            if ![INPUTS, PREVIOUS_INPUTS].contains(&(inputs as usize))
                 || outputs as usize != OUTPUTS
                 || !(1..=MAX_HIDDEN).contains(&(units as usize))
             {
@@ -175,9 +201,9 @@ impl Weights {
                     outputs,
                 });
             }
-            *slot = units as usize;
+            *slot = (inputs as usize, units as usize);
         }
-        let body: usize = hidden.iter().map(|&h| floats(h) * 4).sum();
+        let body: usize = shapes.iter().map(|&(i, h)| floats(i, h) * 4).sum();
         let expected = reader.position() + body + 8;
         if bytes.len() < expected {
             return Err(WeightsError::Truncated {
@@ -192,15 +218,15 @@ impl Weights {
         if fnv1a(&bytes[..expected - 8]) != stored {
             return Err(WeightsError::BadChecksum);
         }
-        let contact = network(&mut reader, hidden[0])?;
-        let race = network(&mut reader, hidden[1])?;
+        let contact = network(&mut reader, shapes[0])?;
+        let race = network(&mut reader, shapes[1])?;
         Ok(Weights { contact, race })
     }
 }
 
-/// How many floats a network of `hidden` units stores.
-fn floats(hidden: usize) -> usize {
-    INPUTS * hidden + hidden + OUTPUTS * hidden + OUTPUTS
+/// How many floats a network of `inputs` and `hidden` units stores.
+fn floats(inputs: usize, hidden: usize) -> usize {
+    inputs * hidden + hidden + OUTPUTS * hidden + OUTPUTS
 }
 
 fn last_eight(bytes: &[u8]) -> [u8; 8] {
@@ -229,9 +255,14 @@ fn finite_f32s(reader: &mut ByteReader<'_>, n: usize) -> Result<Vec<f32>, Weight
     }
 }
 
-/// The next network, of `hidden` units.
-fn network(reader: &mut ByteReader<'_>, hidden: usize) -> Result<Network, WeightsError> {
-    let hidden_weights = finite_f32s(reader, INPUTS * hidden)?;
+/// The next network, of `inputs` (either encoding's) and `hidden` units; the rows of
+/// inputs it lacks are zero.
+fn network(
+    reader: &mut ByteReader<'_>,
+    (inputs, hidden): (usize, usize),
+) -> Result<Network, WeightsError> {
+    let mut hidden_weights = finite_f32s(reader, inputs * hidden)?;
+    hidden_weights.resize(INPUTS * hidden, 0.0);
     let hidden_bias = finite_f32s(reader, hidden)?;
     let output_weights = finite_f32s(reader, OUTPUTS * hidden)?;
     let mut output_bias = [0.0; OUTPUTS];
@@ -272,7 +303,7 @@ mod tests {
             race: Network::random(MAX_HIDDEN, &mut rng),
         };
         let bytes = weights.to_bytes();
-        assert_eq!(bytes.len(), 48 + 2 * floats(MAX_HIDDEN) * 4);
+        assert_eq!(bytes.len(), 48 + 2 * floats(INPUTS, MAX_HIDDEN) * 4);
         assert_eq!(Weights::from_bytes(&bytes), Ok(weights));
     }
 
@@ -289,6 +320,67 @@ mod tests {
                 outputs: OUTPUTS as u32,
             })
         );
+    }
+
+    /// `weights` in the file form of the encoding before the extras: 204 inputs.
+    fn previous_file(weights: &Weights) -> Vec<u8> {
+        weights.to_bytes_with(PREVIOUS_INPUTS)
+    }
+
+    #[test]
+    fn weights_of_the_previous_encoding_load_with_zero_rows_for_the_extras() {
+        let old = sample();
+        let bytes = previous_file(&old);
+        assert_eq!(bytes.len(), 48 + (floats(204, 8) + floats(204, 4)) * 4);
+        let loaded = Weights::from_bytes(&bytes).unwrap();
+        for (net, was) in [(&loaded.contact, &old.contact), (&loaded.race, &old.race)] {
+            let h = net.hidden;
+            assert_eq!(net.hidden_weights.len(), INPUTS * h);
+            assert_eq!(net.hidden_weights[..204 * h], was.hidden_weights[..204 * h]);
+            assert!(net.hidden_weights[204 * h..].iter().all(|&w| w == 0.0));
+            assert_eq!(net.hidden_bias, was.hidden_bias);
+            assert_eq!(net.output_weights, was.output_weights);
+        }
+        // Written back with every input; summed as the file it came from.
+        assert_eq!(
+            loaded.to_bytes().len(),
+            48 + (floats(INPUTS, 8) + floats(INPUTS, 4)) * 4
+        );
+        assert_eq!(loaded.checksum(), fnv1a(&bytes));
+        assert_eq!(Weights::from_bytes(&loaded.to_bytes()), Ok(loaded));
+    }
+
+    #[test]
+    fn the_shipped_weights_keep_the_checksum_of_their_file() {
+        let shipped = Weights::builtin().unwrap();
+        assert_eq!(shipped.checksum(), fnv1a(BUILTIN));
+    }
+
+    #[test]
+    fn weights_that_use_the_extras_are_summed_in_full() {
+        let weights = sample();
+        assert!(weights.contact.hidden_weights[204 * 8..]
+            .iter()
+            .any(|&w| w != 0.0));
+        assert_eq!(weights.checksum(), fnv1a(&weights.to_bytes()));
+        assert_ne!(weights.checksum(), fnv1a(&previous_file(&weights)));
+    }
+
+    #[test]
+    fn any_other_count_of_inputs_is_refused() {
+        for inputs in [0, 203, 205, INPUTS as u32 - 1, INPUTS as u32 + 1] {
+            let mut bytes = sample().to_bytes();
+            // The contact network's inputs, after magic, version and count.
+            bytes[16..20].copy_from_slice(&inputs.to_le_bytes());
+            assert_eq!(
+                Weights::from_bytes(&bytes),
+                Err(WeightsError::UnsupportedShape {
+                    inputs,
+                    hidden: 8,
+                    outputs: OUTPUTS as u32,
+                })
+            );
+        }
     }
 
     #[test]
