@@ -65,9 +65,10 @@ fn plain_encoding(position: &Position) -> [f32; INPUTS] {
     out
 }
 
-/// The extras of a side (`gamao::ai::features`), from their definitions: zero without
-/// contact; otherwise trapped, containment, dancing, double shots, break contact, free
-/// pips, forward and rear anchor, timing.
+/// The extras of a side (`features.rs`), from their definitions: zero without contact;
+/// otherwise trapped, containment (beyond trapped), dancing, double shots, contact pips
+/// (pip count − pips to break contact), free pips, forward anchor, anchor spread, idle
+/// points.
 fn plain_extras(own: &dyn Fn(usize) -> u8, other: &dyn Fn(usize) -> u8) -> [f32; EXTRAS] {
     let their_rearmost = (0..=24).find(|&p| other(p) > 0);
     let rearmost = (1..=25).rev().find(|&p| own(p) > 0);
@@ -84,6 +85,8 @@ fn plain_extras(own: &dyn Fn(usize) -> u8, other: &dyn Fn(usize) -> u8) -> [f32;
         .filter(|&t| rearmost > t && !made(rearmost - t))
         .map(|t| plain_blocked_rolls(rearmost - t, &made))
         .fold(trapped, u32::max);
+    // On the bar, the other's rearmost checker is as good as on the side's ace point.
+    let theirs = theirs.max(1);
     let bar = usize::from(own(25));
     let dancing = if bar == 0 {
         0
@@ -140,25 +143,28 @@ fn plain_extras(own: &dyn Fn(usize) -> u8, other: &dyn Fn(usize) -> u8) -> [f32;
     let checkers = |range: std::ops::RangeInclusive<usize>, pips: &dyn Fn(usize) -> usize| {
         range.map(|p| usize::from(own(p)) * pips(p)).sum::<usize>()
     };
-    let break_contact = checkers(theirs + 1..=25, &|p| p - theirs + 1);
-    let free_pips = checkers(1..=theirs.saturating_sub(1), &|p| p);
+    let pips = checkers(1..=25, &|p| p);
+    let break_contact = checkers(theirs..=25, &|p| p - theirs + 1);
+    let free_pips = checkers(1..=theirs - 1, &|p| p);
     let anchors: Vec<usize> = (19..=24).filter(|&p| own(p) >= 2).collect();
-    let depth = |p: Option<&usize>| p.map_or(0.0, |&p| (25 - p) as f32 / 6.0);
-    let held: usize = (theirs + 1..=24)
+    let (forward, spread) = match (anchors.first(), anchors.last()) {
+        (Some(&advanced), Some(&rear)) => (25 - advanced, rear - advanced),
+        _ => (0, 0),
+    };
+    let idle: usize = (1..theirs)
         .filter(|&p| own(p) >= 2)
         .map(|p| 2 * (p - 1))
         .sum();
-    let timing = checkers(1..=25, &|p| p - 1) - held;
     [
         trapped as f32 / 36.0,
-        contained as f32 / 36.0,
+        (contained - trapped) as f32 / 36.0,
         dancing as f32 / 36.0,
         double_shots as f32 / 36.0,
-        break_contact as f32 / 167.0,
+        (pips - break_contact) as f32 / 167.0,
         free_pips as f32 / 167.0,
-        depth(anchors.first()),
-        depth(anchors.last()),
-        timing as f32 / 167.0,
+        forward as f32 / 6.0,
+        spread as f32 / 6.0,
+        idle as f32 / 167.0,
     ]
 }
 

@@ -6,8 +6,8 @@
 //! pip count (÷ 167), whether it may bear off, the share of the 36 rolls that would let
 //! it hit a blot, and its longest prime in front of the other side's rearmost checker
 //! (÷ 6). After both blocks come [`EXTRAS`] features of contact play per side, the side
-//! on roll's first (escapes, containment, dancing, double shots, breaking contact,
-//! anchors, timing: see `features.rs`):
+//! on roll's first (the rearmost checker's escapes and containment, dancing, double
+//! shots, breaking contact, free pips, anchors, timing: see `features.rs`):
 //!
 //! ```text
 //! [side on roll 102][other side 102][side on roll's extras 9][other side's extras 9]
@@ -58,7 +58,8 @@ pub struct SparseInputs {
     /// Two spare slots: a point writes three units and keeps as many as it has.
     ones: [u16; MAX_NON_ZERO + 2],
     weighted_len: usize,
-    weighted: [(u16, f32); MAX_WEIGHTED],
+    /// One spare slot, written by an input that turns out to be zero.
+    weighted: [(u16, f32); MAX_WEIGHTED + 1],
 }
 
 impl Default for SparseInputs {
@@ -67,7 +68,7 @@ impl Default for SparseInputs {
             ones_len: 0,
             ones: [0; MAX_NON_ZERO + 2],
             weighted_len: 0,
-            weighted: [(0, 0.0); MAX_WEIGHTED],
+            weighted: [(0, 0.0); MAX_WEIGHTED + 1],
         }
     }
 }
@@ -115,6 +116,18 @@ impl SparseInputs {
         }
     }
 
+    /// Adds an input if it is not zero, without branching (extras are zero or not at
+    /// random): both lists are written, and the one it belongs to grows.
+    #[inline(always)]
+    fn push_if_non_zero(&mut self, index: usize, value: f32) {
+        let one = value == 1.0;
+        let other = value != 0.0 && !one;
+        self.ones[self.ones_len] = index as u16;
+        self.ones_len += usize::from(one);
+        self.weighted[self.weighted_len] = (index as u16, value);
+        self.weighted_len += usize::from(other);
+    }
+
     /// Adds a non-zero input.
     #[inline]
     fn push(&mut self, index: usize, value: f32) {
@@ -148,7 +161,7 @@ pub(super) struct Side {
 }
 
 /// Points 1–24 as a mask.
-const POINTS: u32 = 0x01ff_fffe;
+pub(super) const POINTS: u32 = 0x01ff_fffe;
 
 impl Side {
     /// The same points in the other side's numbering: point p becomes point 25 − p.
@@ -197,9 +210,7 @@ pub fn encode_sparse(position: &Position, inputs: &mut SparseInputs) {
         (EXTRAS_START + EXTRAS, their_extras),
     ] {
         for (k, &x) in features.iter().enumerate() {
-            if x != 0.0 {
-                inputs.push(start + k, x);
-            }
+            inputs.push_if_non_zero(start + k, x);
         }
     }
 }
@@ -291,7 +302,7 @@ fn encode_side(
             out.push(base + 96 + k, x);
         }
     }
-    extras(side, other, &tally, bar, pips, on_board)
+    extras(side, other, &tally, bar)
 }
 
 /// How many of the 36 rolls would let a side hit a blot of the other, were it on roll:

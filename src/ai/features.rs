@@ -3,25 +3,35 @@
 //!
 //! A side moves from its point 24 down to its point 1; its bar is point 25, and the
 //! other side's bar is point 0 in its numbering, so the other side's rearmost checker is
-//! the lowest point it holds. The side is *in contact* while one of its checkers is
-//! above that point; without contact every feature is 0 (a race has none of them).
+//! the lowest point it holds (taken as point 1 when it is on the bar: it enters on the
+//! side's points 1–6). The side is *in contact* while one of its checkers is above
+//! that checker; without contact every feature is 0 (a race has none of them).
 //!
 //! | feature | what it measures | scale |
 //! |---|---|---|
-//! | trapped | rolls with which the side's rearmost checker cannot get past the other's points in the 12 in front of it | ÷ 36 |
-//! | containment | the most such rolls from the rearmost checker's point or any point it may stop on in the 6 in front | ÷ 36 |
+//! | trapped | rolls with which the side's rearmost checker cannot get past the other's points in the 12 pips in front of it | ÷ 36 |
+//! | containment | how many more rolls fail from the worst of the points it may stop on in the 6 pips in front | ÷ 36 |
 //! | dancing | with checkers on the bar, rolls that leave one there | ÷ 36 |
 //! | double shots | rolls that hit two of the other's blots | ÷ 36 |
-//! | break contact | pips to bring every checker in contact past the other's rearmost | ÷ 167 |
-//! | free pips | pips of the checkers already past it | ÷ 167 |
+//! | contact pips | pip count − pips to break contact (bring every checker past the other's rearmost) | ÷ 167 |
+//! | free pips | pips of the checkers already past the other's rearmost | ÷ 167 |
 //! | forward anchor | how deep in the other's home board the side's most advanced point there is: its 6-point 1, its ace point 1/6 | ÷ 6 |
-//! | rear anchor | the same for its rearmost point there | ÷ 6 |
-//! | timing | pips the side can play without breaking a point in front of the other's rearmost checker | ÷ 167 |
+//! | anchor spread | how much deeper its rearmost point there is | ÷ 6 |
+//! | idle points | pips of the points it holds past the other's rearmost checker, 2 × (p − 1) each | ÷ 167 |
+//!
+//! Each input the network sees costs it a row of weights to add, so a feature is given
+//! in the form that is 0 where it adds nothing to the inputs already there, when a sum
+//! of those inputs restores its plain form exactly: containment is trapped + the second
+//! row; the rear anchor the forward anchor + the spread; breaking contact takes the pip
+//! count − contact pips; and the timing, the pips the side can play without breaking a
+//! point in front of the other's rearmost checker, is pips − checkers left − Σ over its
+//! made points of 2 × (p − 1) + idle points. All three pip features are 0 while the
+//! other's rearmost checker is on the side's ace point (or the bar).
 //!
 //! Counts of checkers or made points (checkers back, home points) are left out: each is
-//! a sum of the units the encoding already has, which the network adds by itself.
+//! a sum of the units the encoding already has.
 
-use super::encoding::Side;
+use super::encoding::{Side, POINTS};
 
 /// Hand features per side.
 pub const EXTRAS: usize = 9;
@@ -38,92 +48,96 @@ const THEIR_HOME: u32 = 0x3f << 19;
 pub(super) struct Tally {
     /// The other side's rearmost checker (0 its bar; 32 when it has none left).
     their_rearmost: u32,
-    /// Pips of the side's checkers above it, the bar included.
-    behind_pips: u32,
-    /// How many checkers those are.
+    /// The same, the bar taken as point 1.
+    contact_point: u32,
+    /// How many of the side's checkers are behind it, the bar included.
     behind: u32,
-    /// Pips the side's made points above it would lose if their two checkers moved to
-    /// point 1: 2 × (p − 1) each.
-    held_pips: u32,
+    /// Pips of the side's checkers past it.
+    free_pips: u32,
+    /// 2 × (p − 1) for each point p the side holds past it.
+    idle_pips: u32,
 }
 
 impl Tally {
     /// An empty tally against `other`'s checkers (in the side's numbering).
     #[inline(always)]
     pub(super) fn against(other: &Side) -> Tally {
+        let their_rearmost = other.held.trailing_zeros();
         Tally {
-            their_rearmost: other.held.trailing_zeros(),
-            behind_pips: 0,
+            their_rearmost,
+            contact_point: their_rearmost.max(1),
             behind: 0,
-            held_pips: 0,
+            free_pips: 0,
+            idle_pips: 0,
         }
     }
 
     /// Counts `n` (1–15) of the side's checkers on its point `point` (1–24).
     #[inline(always)]
     pub(super) fn add_point(&mut self, point: u32, n: u32) {
-        let behind = u32::from(point > self.their_rearmost);
-        self.behind_pips += behind * n * point;
-        self.behind += behind * n;
-        self.held_pips += behind * u32::from(n >= 2) * 2 * (point - 1);
+        let past = u32::from(point < self.contact_point);
+        self.behind += (1 - past) * n;
+        self.free_pips += past * n * point;
+        self.idle_pips += past * u32::from(n >= 2) * 2 * (point - 1);
     }
 
     /// Counts the side's `n` checkers on the bar, behind everything.
     #[inline(always)]
     pub(super) fn add_bar(&mut self, n: u32) {
-        self.behind_pips += 25 * n;
         self.behind += n;
     }
 }
 
-/// The features of `side` (both sides' masks in its numbering), given its `tally`, its
-/// checkers on the bar, its pip count and its checkers not borne off.
+/// n / 36 for n = 0–36.
+static SHARES: [f32; 37] = shares();
+
+const fn shares() -> [f32; 37] {
+    let mut table = [0.0; 37];
+    let mut n = 0;
+    while n <= 36 {
+        table[n] = n as f32 / 36.0;
+        n += 1;
+    }
+    table
+}
+
+/// The features of `side` (both sides' masks in its numbering), given its `tally` and
+/// its checkers on the bar.
 #[inline(always)]
-pub(super) fn extras(
-    side: &Side,
-    other: &Side,
-    tally: &Tally,
-    bar: u32,
-    pips: u32,
-    not_off: u32,
-) -> [f32; EXTRAS] {
-    let theirs = tally.their_rearmost;
-    if side.held == 0 || theirs >= 31 - side.held.leading_zeros() {
+pub(super) fn extras(side: &Side, other: &Side, tally: &Tally, bar: u32) -> [f32; EXTRAS] {
+    let rearmost = 31 - side.held.leading_zeros().min(31);
+    if side.held == 0 || tally.their_rearmost >= rearmost {
         return [0.0; EXTRAS];
     }
-    let rearmost = 31 - side.held.leading_zeros();
     let trapped = BLOCKED[window(other.made, rearmost)];
     let mut contained = trapped;
-    for ahead in 1..=6 {
-        let Some(point) = rearmost.checked_sub(ahead).filter(|&p| p >= 1) else {
-            break;
-        };
-        if other.made & (1 << point) == 0 {
-            contained = contained.max(BLOCKED[window(other.made, point)]);
-        }
+    // The points ahead it may stop on, bit p for point p.
+    let mut ahead = (((1u32 << rearmost) - 1) & !((1u32 << rearmost.saturating_sub(6)) - 1))
+        & !other.made
+        & POINTS;
+    while ahead != 0 {
+        let point = ahead.trailing_zeros();
+        ahead &= ahead - 1;
+        contained = contained.max(BLOCKED[window(other.made, point)]);
     }
     let anchors = side.made & THEIR_HOME;
-    let (forward, rear) = if anchors == 0 {
-        (0.0, 0.0)
+    let (forward, spread) = if anchors == 0 {
+        (0, 0)
     } else {
-        let depth = |point: u32| (25 - point) as f32 / 6.0;
-        (
-            depth(anchors.trailing_zeros()),
-            depth(31 - anchors.leading_zeros()),
-        )
+        let (advanced, rear) = (anchors.trailing_zeros(), 31 - anchors.leading_zeros());
+        (25 - advanced, rear - advanced)
     };
-    let break_pips = tally.behind_pips + tally.behind - theirs * tally.behind;
-    let timing = pips - not_off - tally.held_pips;
+    let contact_pips = tally.free_pips + (tally.contact_point - 1) * tally.behind;
     [
-        f32::from(trapped) / 36.0,
-        f32::from(contained) / 36.0,
-        f32::from(dancing_rolls(bar, other.made)) / 36.0,
-        f32::from(double_shots(side, other, bar)) / 36.0,
-        break_pips as f32 / PIP_SCALE,
-        (pips - tally.behind_pips) as f32 / PIP_SCALE,
-        forward,
-        rear,
-        timing as f32 / PIP_SCALE,
+        SHARES[usize::from(trapped)],
+        SHARES[usize::from(contained - trapped)],
+        SHARES[usize::from(dancing_rolls(bar, other.made))],
+        SHARES[usize::from(double_shots(side, other, bar))],
+        contact_pips as f32 / PIP_SCALE,
+        tally.free_pips as f32 / PIP_SCALE,
+        forward as f32 / 6.0,
+        spread as f32 / 6.0,
+        tally.idle_pips as f32 / PIP_SCALE,
     ]
 }
 
@@ -192,11 +206,22 @@ const fn blocked_rolls(window: usize) -> u8 {
     36 - escapes
 }
 
+/// How many bits each 6-bit mask has.
+static CLOSED: [u8; 64] = {
+    let mut table = [0u8; 64];
+    let mut mask = 0;
+    while mask < 64 {
+        table[mask] = (mask as u32).count_ones() as u8;
+        mask += 1;
+    }
+    table
+};
+
 /// How many of the 36 rolls leave one of a side's `bar` checkers on the bar, the other
 /// side holding `their_made` (the side's numbering) in its home board.
 #[inline(always)]
 fn dancing_rolls(bar: u32, their_made: u32) -> u8 {
-    let closed = (their_made & THEIR_HOME).count_ones() as u8;
+    let closed = CLOSED[((their_made & THEIR_HOME) >> 19) as usize];
     let open = 6 - closed;
     match bar {
         0 => 0,
@@ -218,7 +243,7 @@ fn dancing_rolls(bar: u32, their_made: u32) -> u8 {
 #[inline(always)]
 fn double_shots(side: &Side, other: &Side, bar: u32) -> u8 {
     let blots = other.blots;
-    if blots.count_ones() < 2 {
+    if !two_or_more(blots) {
         return 0;
     }
     let sources = if bar > 0 { 1 << 25 } else { side.held };
@@ -230,7 +255,7 @@ fn double_shots(side: &Side, other: &Side, bar: u32) -> u8 {
     for high in 2..=6 {
         for low in 1..high {
             let (h, l) = (hits[high], hits[low]);
-            let apart = h != 0 && l != 0 && (h | l).count_ones() >= 2;
+            let apart = h != 0 && l != 0 && two_or_more(h | l);
             let onward = ((h >> low) | (l >> high)) & blots != 0;
             rolls += 2 * u8::from(apart || onward);
         }
@@ -238,9 +263,15 @@ fn double_shots(side: &Side, other: &Side, bar: u32) -> u8 {
     let open = !other.made;
     for (die, &first) in hits.iter().enumerate().skip(1) {
         let second = (((sources >> die) & open) >> die) & blots;
-        rolls += u8::from((first | second).count_ones() >= 2);
+        rolls += u8::from(two_or_more(first | second));
     }
     rolls
+}
+
+/// Whether `mask` has two bits or more.
+#[inline(always)]
+fn two_or_more(mask: u32) -> bool {
+    mask & mask.wrapping_sub(1) != 0
 }
 
 #[cfg(test)]
@@ -260,14 +291,14 @@ mod tests {
     }
 
     const TRAPPED: usize = 0;
-    const CONTAINED: usize = 1;
+    const CONTAINMENT: usize = 1;
     const DANCING: usize = 2;
     const DOUBLE_SHOTS: usize = 3;
-    const BREAK_CONTACT: usize = 4;
+    const CONTACT_PIPS: usize = 4;
     const FREE_PIPS: usize = 5;
     const FORWARD_ANCHOR: usize = 6;
-    const REAR_ANCHOR: usize = 7;
-    const TIMING: usize = 8;
+    const ANCHOR_SPREAD: usize = 7;
+    const IDLE_POINTS: usize = 8;
 
     #[test]
     fn a_race_has_no_features() {
@@ -281,7 +312,8 @@ mod tests {
         // The other side's points 18–23 in front of the mover's checker on 24.
         let position = pos!(x 24:1, 6:14; o 23:2, 22:2, 21:2, 20:2, 19:2, 18:2, 1:3);
         assert_eq!(features(&position)[TRAPPED], 1.0);
-        assert_eq!(features(&position)[CONTAINED], 1.0);
+        // No point ahead is worse.
+        assert_eq!(features(&position)[CONTAINMENT], 0.0);
     }
 
     #[test]
@@ -300,7 +332,7 @@ mod tests {
         let position = pos!(x 24:1, 6:14; o 11:2, 10:2, 9:2, 8:2, 7:2, 1:5);
         let f = features(&position);
         assert_eq!(f[TRAPPED], 0.0);
-        assert_eq!(f[CONTAINED], 1.0);
+        assert_eq!(f[CONTAINMENT], 1.0);
     }
 
     #[test]
@@ -327,13 +359,19 @@ mod tests {
     }
 
     #[test]
-    fn break_contact_and_free_pips_split_the_pip_count_at_the_other_rearmost_checker() {
+    fn breaking_contact_takes_the_pip_count_less_the_contact_pips() {
         // The other's rearmost checker is on the mover's 10: the checkers on 13 need
-        // 13 − 10 + 1 = 4 pips each to pass it; those on 6 are free (6 pips each).
+        // 13 − 10 + 1 = 4 pips each to pass it, 8 of the pip count of 104; those on 6
+        // are free (6 pips each).
         let position = pos!(x 13:2, 6:13; o 10:2, 20:13);
         let f = features(&position);
-        assert_eq!(f[BREAK_CONTACT], 8.0 / 167.0);
+        assert_eq!(f[CONTACT_PIPS], (104.0 - 8.0) / 167.0);
         assert_eq!(f[FREE_PIPS], 78.0 / 167.0);
+        // With the other's back checkers still on the mover's ace point nothing is free
+        // and breaking contact takes the whole pip count.
+        let early = pos!(x 13:2, 6:13; o 1:2, 20:13);
+        assert_eq!(features(&early)[CONTACT_PIPS], 0.0);
+        assert_eq!(features(&early)[FREE_PIPS], 0.0);
     }
 
     #[test]
@@ -342,19 +380,26 @@ mod tests {
         let position = pos!(x 24:2, 20:2, 6:11; o 1:15);
         let f = features(&position);
         assert_eq!(f[FORWARD_ANCHOR], 5.0 / 6.0);
-        assert_eq!(f[REAR_ANCHOR], 1.0 / 6.0);
+        // The rear anchor is 4 points deeper: at the other's ace point, 1/6.
+        assert_eq!(f[ANCHOR_SPREAD], 4.0 / 6.0);
+        let one_anchor = pos!(x 20:2, 6:13; o 1:15);
+        assert_eq!(features(&one_anchor)[ANCHOR_SPREAD], 0.0);
         let no_anchor = pos!(x 24:1, 20:1, 6:13; o 1:15);
         assert_eq!(features(&no_anchor)[FORWARD_ANCHOR], 0.0);
     }
 
     #[test]
-    fn timing_counts_the_pips_playable_without_breaking_a_point() {
-        // Points on 20 and 6 in front of the other's checkers on 1: their two checkers
-        // stay; the three spares on 6 have 5 pips each, the blot on 13 has 12.
-        let position = pos!(x 20:2, 13:1, 6:5, 3:7; o 1:15);
-        // On 3 the point is kept too: its five spares have 2 pips each.
-        let expected = 3 * 5 + 12 + 5 * 2;
-        assert_eq!(features(&position)[TIMING], expected as f32 / 167.0);
+    fn idle_points_are_the_points_held_past_the_other_rearmost_checker() {
+        // The other's rearmost checker is on the mover's 10: the points on 6 and 3 no
+        // longer block it, 2 × 5 + 2 × 2 pips.
+        let position = pos!(x 20:2, 6:5, 3:8; o 10:2, 22:13);
+        assert_eq!(features(&position)[IDLE_POINTS], 14.0 / 167.0);
+        // Timing, the pips playable without breaking the point on 20 that still blocks:
+        // pips 94 − 15 checkers − 2 × (19 + 5 + 2) for the made points + 14 idle = 41,
+        // the 13 checkers on 6 and 3 moved down to the ace point.
+        assert_eq!(94 - 15 - 2 * (19 + 5 + 2) + 14, 5 * 5 + 8 * 2);
+        let early = pos!(x 20:2, 6:5, 3:8; o 1:2, 22:13);
+        assert_eq!(features(&early)[IDLE_POINTS], 0.0);
     }
 
     #[test]
