@@ -16,10 +16,14 @@
 //!                   as many as the network has weights
 //! checksum          u64, FNV-1a of every byte before it
 //! ```
+//! A checkpoint whose weights have the 204 inputs of the encoding before the extras
+//! (`weights.rs`) has moments for those; it is read with zero rows for the extras, in the
+//! weights and in the moments alike, so a fit begun before them goes on with them.
 
 use std::fmt;
 
 use super::byte_reader::{ByteReader, Truncated};
+use super::encoding::INPUTS;
 use super::fitting::{params, Adam, FitSettings, Fitter};
 use super::weights::{fnv1a, Weights, WeightsError};
 
@@ -79,6 +83,12 @@ impl Fitter {
     /// The fit as a checkpoint file.
     #[must_use]
     pub fn to_checkpoint(&self) -> Vec<u8> {
+        self.to_checkpoint_with(INPUTS)
+    }
+
+    /// The checkpoint with the first `inputs` rows of every network's hidden weights and
+    /// of their moments.
+    fn to_checkpoint_with(&self, inputs: usize) -> Vec<u8> {
         let mut out = Vec::new();
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&VERSION.to_le_bytes());
@@ -93,13 +103,17 @@ impl Fitter {
             out.extend_from_slice(&adam.steps.to_le_bytes());
         }
         for weights in [&self.weights, &self.best] {
-            let bytes = weights.to_bytes();
+            let bytes = weights.to_bytes_with(inputs);
             out.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
             out.extend_from_slice(&bytes);
         }
-        for adam in &self.adam {
-            for value in adam.mean.iter().chain(&adam.square) {
-                out.extend_from_slice(&value.to_le_bytes());
+        let nets = [&self.weights.contact, &self.weights.race];
+        for (adam, net) in self.adam.iter().zip(nets) {
+            let (kept, dropped) = (inputs * net.hidden, INPUTS * net.hidden);
+            for moments in [&adam.mean, &adam.square] {
+                for value in moments[..kept].iter().chain(&moments[dropped..]) {
+                    out.extend_from_slice(&value.to_le_bytes());
+                }
             }
         }
         let checksum = fnv1a(&out);
@@ -135,18 +149,32 @@ impl Fitter {
         let epochs = reader.u32()?;
         let best_loss = [f64::from_bits(reader.u64()?), f64::from_bits(reader.u64()?)];
         let steps = [reader.u64()?, reader.u64()?];
-        let weights = weights_file(&mut reader)?;
-        let best = weights_file(&mut reader)?;
+        let (weights, inputs) = weights_file(&mut reader)?;
+        let (best, _) = weights_file(&mut reader)?;
         let shapes = |w: &Weights| [params(&w.contact), params(&w.race)];
         if shapes(&weights) != shapes(&best) {
             return Err(FitCheckpointError::ShapeMismatch);
         }
         let mut adam = Vec::with_capacity(2);
-        for (count, steps) in shapes(&weights).into_iter().zip(steps) {
+        let nets = [&weights.contact, &weights.race];
+        for (((count, steps), inputs), net) in shapes(&weights)
+            .into_iter()
+            .zip(steps)
+            .zip(inputs)
+            .zip(nets)
+        {
+            // The moments of the rows the file lacks are zero, as their weights.
+            let (at, missing) = (inputs * net.hidden, (INPUTS - inputs) * net.hidden);
+            let mut read = || -> Result<Vec<f32>, FitCheckpointError> {
+                let mut moments = reader.f32s(count - missing)?;
+                moments.splice(at..at, std::iter::repeat_n(0.0, missing));
+                Ok(moments)
+            };
+            let (mean, square) = (read()?, read()?);
             adam.push(Adam {
                 steps,
-                mean: reader.f32s(count)?,
-                square: reader.f32s(count)?,
+                mean,
+                square,
             });
         }
         if reader.position() != body.len() {
@@ -165,16 +193,17 @@ impl Fitter {
     }
 }
 
-/// The next weights file, after its length.
-fn weights_file(reader: &mut ByteReader<'_>) -> Result<Weights, FitCheckpointError> {
+/// The next weights file, after its length, with its networks' inputs.
+fn weights_file(reader: &mut ByteReader<'_>) -> Result<(Weights, [usize; 2]), FitCheckpointError> {
     let length = reader.u32()? as usize;
-    Weights::from_bytes(reader.take(length)?).map_err(FitCheckpointError::Weights)
+    Weights::from_bytes_with_inputs(reader.take(length)?).map_err(FitCheckpointError::Weights)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ai::fitting::FitData;
+    use crate::ai::weights::PREVIOUS_INPUTS;
     use crate::ai::{Evaluator, Labeller, Network, TargetSettings};
     use crate::rng::Rng;
 
@@ -239,6 +268,37 @@ mod tests {
         let mut resumed = Fitter::from_checkpoint(&first.to_checkpoint()).unwrap();
         assert_eq!(resumed.weights.contact.hidden_units(), 13);
         assert_eq!(resumed.adam[1].mean.len(), params(&resumed.weights.race));
+        resumed.epoch(&data);
+        assert_eq!(resumed, straight);
+    }
+
+    #[test]
+    fn a_fit_begun_before_the_extras_resumes_with_zero_rows_for_them() {
+        let data = data();
+        let mut fit = fitter();
+        fit.epoch(&data);
+        // What a fit of the 204-input encoding held: nothing in the extras' rows.
+        let hidden = [fit.weights.contact.hidden, fit.weights.race.hidden];
+        for (k, hidden) in hidden.into_iter().enumerate() {
+            let rows = PREVIOUS_INPUTS * hidden..INPUTS * hidden;
+            for weights in [&mut fit.weights, &mut fit.best] {
+                let net = if k == 0 {
+                    &mut weights.contact
+                } else {
+                    &mut weights.race
+                };
+                net.hidden_weights[rows.clone()].fill(0.0);
+            }
+            fit.adam[k].mean[rows.clone()].fill(0.0);
+            fit.adam[k].square[rows].fill(0.0);
+        }
+        let old = fit.to_checkpoint_with(PREVIOUS_INPUTS);
+        assert!(old.len() < fit.to_checkpoint().len());
+        let resumed = Fitter::from_checkpoint(&old).unwrap();
+        assert_eq!(resumed, fit);
+        let mut straight = fit.clone();
+        let mut resumed = resumed;
+        straight.epoch(&data);
         resumed.epoch(&data);
         assert_eq!(resumed, straight);
     }

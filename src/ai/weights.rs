@@ -25,7 +25,7 @@ use super::encoding::{INPUTS, SIDE_INPUTS};
 use super::network::{Network, MAX_HIDDEN, OUTPUTS};
 
 /// The inputs of the encoding before the extras: both per-side blocks.
-const PREVIOUS_INPUTS: usize = 2 * SIDE_INPUTS;
+pub(super) const PREVIOUS_INPUTS: usize = 2 * SIDE_INPUTS;
 
 const MAGIC: &[u8; 8] = b"GAMAOWTS";
 const VERSION: u32 = 1;
@@ -121,7 +121,7 @@ impl Weights {
     }
 
     /// The file form with the first `inputs` rows of hidden weights.
-    fn to_bytes_with(&self, inputs: usize) -> Vec<u8> {
+    pub(super) fn to_bytes_with(&self, inputs: usize) -> Vec<u8> {
         let nets = [&self.contact, &self.race];
         let mut out = Vec::new();
         out.extend_from_slice(MAGIC);
@@ -172,6 +172,17 @@ impl Weights {
     /// # Errors
     /// A [`WeightsError`] naming what is wrong; never panics on any input.
     pub fn from_bytes(bytes: &[u8]) -> Result<Weights, WeightsError> {
+        Weights::from_bytes_with_inputs(bytes).map(|(weights, _)| weights)
+    }
+
+    /// Reads a weights file, with the inputs each network (contact, race) has in it:
+    /// [`INPUTS`], or 204 for the encoding before the extras (read with zero rows).
+    ///
+    /// # Errors
+    /// As [`Weights::from_bytes`].
+    pub(super) fn from_bytes_with_inputs(
+        bytes: &[u8],
+    ) -> Result<(Weights, [usize; 2]), WeightsError> {
         let mut reader = ByteReader::new(bytes);
         if reader.take(MAGIC.len())? != MAGIC {
             return Err(WeightsError::BadMagic);
@@ -220,7 +231,7 @@ impl Weights {
         }
         let contact = network(&mut reader, shapes[0])?;
         let race = network(&mut reader, shapes[1])?;
-        Ok(Weights { contact, race })
+        Ok((Weights { contact, race }, shapes.map(|(inputs, _)| inputs)))
     }
 }
 
