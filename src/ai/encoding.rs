@@ -34,7 +34,7 @@ pub const INPUTS: usize = 2 * SIDE_INPUTS + 2 * EXTRAS;
 /// Hand features in each block.
 const HAND_FEATURES: usize = 4;
 /// Pip counts are divided by this (the start position's count).
-const PIP_SCALE: f32 = 167.0;
+pub(super) const PIP_SCALE: f32 = 167.0;
 /// The most non-zero inputs of one side: its units take one per checker at most (a
 /// point's four units stand for at least four checkers), then its bar and borne-off
 /// counts, its hand features and its extras.

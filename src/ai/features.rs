@@ -31,13 +31,10 @@
 //! Counts of checkers or made points (checkers back, home points) are left out: each is
 //! a sum of the units the encoding already has.
 
-use super::encoding::{Side, POINTS};
+use super::encoding::{Side, PIP_SCALE, POINTS};
 
 /// Hand features per side.
 pub const EXTRAS: usize = 9;
-
-/// Pips are divided by this (the start position's count).
-const PIP_SCALE: f32 = 167.0;
 
 /// The other side's points 1–6 (its home board) in the side's numbering: 19–24.
 const THEIR_HOME: u32 = 0x3f << 19;
