@@ -744,7 +744,7 @@ export interface MatchAnalysis {
 export interface AnalysisShare {
   /** The match, its decisions and the depth, summed up: the shares of one analysis have the same. */
   fingerprint: string;
-  /** Which share, from 0: it holds every `count`-th decision from the `index`-th. */
+  /** Which share, from 0: it holds every `count`-th turn of the match (a play with the cube decision before it), from about the `index`-th. */
   index: number;
   /** How many shares the match is cut into. */
   count: number;
@@ -809,9 +809,9 @@ export interface AssembledAnalysis {
     }
 
     /// A match being analysed a few decisions at a time, so that the worker can report
-    /// progress and stop between two; or a share of its decisions (every `count`-th
-    /// from the `index`-th), so that several workers judge one match together and one
-    /// of them puts their shares together (`assemble`).
+    /// progress and stop between two; or a share of its decisions (those of every
+    /// `count`-th turn), so that several workers judge one match together and one of
+    /// them puts their shares together (`assemble`).
     ///
     /// Every analysis uses the full bear-off database, built here first if it is
     /// neither prepared nor loaded: the analysis native runs give, and the same in

@@ -520,12 +520,13 @@ fn shares_judged_apart_make_the_very_analysis_one_analyser_gives() {
         // When it is cut into 2 or 3 interleaved shares, each judged by an analyser of
         // its own, in another order
         let shares = judged_shares(&evaluator, &m, Depth::OnePly, count);
-        // Then the shares cover the match about evenly
+        // Then the shares cover the match about evenly (whole turns each: a play with
+        // the cube decision before it)
         let sizes: Vec<usize> = shares.iter().map(|s| s.judged.len()).collect();
         assert_eq!(sizes.iter().sum::<usize>(), total);
-        assert!(sizes
-            .iter()
-            .all(|&n| n == total / count || n == total / count + 1));
+        let even = total as f64 / count as f64;
+        let near = |n: usize| (n as f64 - even).abs() < 0.05 * even;
+        assert!(sizes.iter().copied().all(near), "{sizes:?}");
         // And put together they are the analysis, games in order and figures recomputed
         assert_eq!(
             whole.assemble(&shares),

@@ -1,6 +1,6 @@
 /**
  * Match analysis on several Web Workers at once: the match's decisions are cut into
- * interleaved shares (every N-th decision), each judged by a worker of its own, and one
+ * interleaved shares (every N-th turn), each judged by a worker of its own, and one
  * worker puts the judged shares together into the very analysis one worker gives.
  * JavaScript only starts the workers, sums their progress and passes the shares along;
  * the engine cuts the match and checks and assembles the shares. Used by

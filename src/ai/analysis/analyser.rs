@@ -10,7 +10,7 @@ use super::super::evaluator::{Evaluator, Probabilities};
 use super::decision::{BoardMove, Decision, DecisionKind};
 use super::lookahead::{Depth, Lookahead};
 use super::luck::LuckMeter;
-use super::share::{fingerprint, fits, Judged, JudgedShare, Share, ShareError};
+use super::share::{fingerprint, fits, turns, Judged, JudgedShare, Share, ShareError};
 use super::skill::Mark;
 use super::stakes::{best_equity, Stakes};
 use super::stats::PlayerStats;
@@ -61,6 +61,8 @@ pub struct Analyser<'a> {
     length: u32,
     /// Every decision of the match, whatever the share.
     pending: Vec<Pending>,
+    /// The turn of each ([`turns`]).
+    turns: Vec<usize>,
     fingerprint: String,
     share: Share,
     /// The indices in `pending` of the share's decisions, in order.
@@ -88,8 +90,9 @@ impl<'a> Analyser<'a> {
     ) -> Analyser<'a> {
         let length = m.options().target().unwrap_or(0);
         let pending = pending_decisions(m);
+        let turns = turns(&pending);
         let order = (0..pending.len())
-            .filter(|&at| share.includes(at))
+            .filter(|&at| share.includes(turns[at]))
             .collect();
         Analyser {
             look: Lookahead::new(evaluator, m.options().rules()),
@@ -99,6 +102,7 @@ impl<'a> Analyser<'a> {
             length,
             fingerprint: fingerprint(&pending, depth, length),
             pending,
+            turns,
             share,
             order,
             done: 0,
@@ -208,7 +212,7 @@ impl<'a> Analyser<'a> {
                 let (Some(slot), Some(pending)) = (slots.get_mut(at), self.pending.get(at)) else {
                     return Err(ShareError::OutOfRange { at, total });
                 };
-                if !share.includes(at) {
+                if !share.includes(self.turns[at]) {
                     return Err(ShareError::NotInShare {
                         at,
                         index: share.index(),

@@ -3,8 +3,12 @@
 //!
 //! The decisions of a match are independent of one another (each carries its board,
 //! roll and stakes), so any analyser may judge any of them. A share takes every
-//! `count`-th decision from the `index`-th: interleaved, the shares cost about the same,
-//! where contiguous halves would not (contact positions cost more than races).
+//! `count`-th turn, a turn being a play with the cube decision before it (or a double
+//! with its answer), each round of turns starting one share further on: interleaved so,
+//! the shares cost about the same, where contiguous halves would not (contact positions
+//! cost more than races), nor would every other decision (one share would get the plays,
+//! the other the cheaper cube decisions), nor every other turn (one share would get one
+//! side's turns: measured, up to twice the other's cost).
 //!
 //! ```
 //! use gamao::ai::analysis::{analyse_match, Analyser, Depth, Share};
@@ -29,8 +33,8 @@ use super::decision::{Decision, DecisionKind};
 use super::lookahead::Depth;
 use super::walk::{Pending, PendingKind};
 
-/// Which of a match's decisions an analyser judges: every `count`-th, from the `index`-th
-/// (counting from 0). Valid: `index < count`.
+/// Which of a match's decisions an analyser judges: those of every `count`-th turn
+/// ([`Share::includes`]). Valid: `index < count`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Share {
     index: usize,
@@ -65,10 +69,12 @@ impl Share {
         self.count
     }
 
-    /// Whether the `at`-th decision of the match is in this share.
+    /// Whether the decisions of the match's `turn`-th turn are in this share: turns go
+    /// round the shares, starting one share further on each round, so that with an even
+    /// count a share does not get one side's turns only.
     #[must_use]
-    pub fn includes(self, at: usize) -> bool {
-        at % self.count == self.index
+    pub fn includes(self, turn: usize) -> bool {
+        (turn + turn / self.count) % self.count == self.index
     }
 }
 
@@ -150,6 +156,23 @@ impl fmt::Display for ShareError {
 }
 
 impl std::error::Error for ShareError {}
+
+/// The turn of each of a match's decisions, counting from 0: decisions of the same game
+/// and event (a play and the cube decision before it, or a double and its answer) are
+/// one turn.
+pub(super) fn turns(pending: &[Pending]) -> Vec<usize> {
+    let mut turn = 0;
+    pending
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            if i > 0 && (pending[i - 1].game, pending[i - 1].event) != (p.game, p.event) {
+                turn += 1;
+            }
+            turn
+        })
+        .collect()
+}
 
 /// The fingerprint of a match's decisions to judge at `depth` (FNV-1a over their
 /// description, in hexadecimal): shares with the same one belong together.
