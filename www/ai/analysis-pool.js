@@ -33,9 +33,15 @@ export function createAnalysisPool({ workers = analysisWorkers() } = {}) {
   const count = analysisWorkers(workers);
   /** @type {import("./client.js").ComputerClient[]} */
   const clients = [];
+  /** The first worker's full bear-off database, readied once (a promise). */
+  let bearoff = null;
 
   function analyse(source, { plies = 2, onProgress } = {}) {
     while (clients.length < count) clients.push(createComputerClient());
+    // Every worker analyses with the full bear-off database: the first one readies it
+    // (built and kept in IndexedDB, or read back from there) before the others start,
+    // so that they read it back rather than each build it (a few seconds of CPU each).
+    bearoff ??= clients[0].readyBearoff().catch(() => null);
     let stopped = false;
     /** Each worker's last progress, null until it has said how many it judges. */
     const progress = clients.map(() => null);
@@ -48,14 +54,18 @@ export function createAnalysisPool({ workers = analysisWorkers() } = {}) {
       reported = done;
       onProgress?.({ done, total: progress.reduce((sum, q) => sum + q.total, 0) });
     };
-    const runs = clients.map((client, index) =>
-      client.analyseShare(source, { index, count }, { plies, onProgress: (p) => report(index, p) }));
+    /** The workers' runs, once started. */
+    let runs = [];
     const cancel = () => {
       stopped = true;
       for (const run of runs) run.cancel();
     };
     const done = (async () => {
       const start = performance.now();
+      await bearoff;
+      if (stopped) throw new Error("cancelled");
+      runs = clients.map((client, index) =>
+        client.analyseShare(source, { index, count }, { plies, onProgress: (p) => report(index, p) }));
       let shares;
       try {
         shares = await Promise.all(runs.map((run) => run.done));

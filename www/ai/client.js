@@ -18,6 +18,9 @@
  *   judges share `index` of `count` of the match's decisions, the same way
  * @property {(source:{saved?:string, mat?:string}, shares:import("../pkg-worker/gamao_worker.js").AnalysisShare[], options?:{plies?:number}) => Promise<{result:{analysis:import("../pkg-worker/gamao_worker.js").MatchAnalysis, text:string}, ms:number}>} assemble
  *   the match's analysis put together from all its judged shares
+ * @property {() => Promise<{result:null, ms:number}>} readyBearoff
+ *   resolves once the worker has the full bear-off database (read back from IndexedDB,
+ *   or built and kept there)
  * @property {(saved:string, side:"White"|"Red", action:"EndTurn"|"Double"|"Roll"|"Take"|"Drop") => Promise<{result:import("../pkg-worker/gamao_worker.js").AnalysedDecision|null, ms:number}>} tutor
  *   the play or cube action `side` is about to commit, judged before it is
  * @property {() => {requests:number, replies:number}} stats  how many requests went to the worker
@@ -80,6 +83,7 @@ export function createComputerClient() {
     analyse: (source, options) => analyse(source, options),
     analyseShare: (source, { index, count }, options) => analyse(source, options, { index, count }),
     assemble: (source, shares, { plies = 2 } = {}) => ask({ kind: "assemble", saved: source.saved, mat: source.mat, plies, shares }),
+    readyBearoff: () => ask({ kind: "bearoff" }),
     tutor: (saved, side, action) => ask({ kind: "tutor", saved, side, action }),
     stats: () => ({ requests: nextId - 1, replies }),
   };

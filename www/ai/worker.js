@@ -13,6 +13,8 @@
  *                → the share's judged decisions (Analysis.judgedShare()), with progress
  *            {id, kind: "assemble", saved | mat, plies, shares} → {analysis, text}: the
  *                judged shares of the match put together (analysis-pool.js)
+ *            {id, kind: "bearoff"}       → null once the full bear-off database is
+ *                ready (and kept in IndexedDB, where the pool's other workers read it)
  *            {id, kind: "tutor", saved, side, action}                → tutor(…): the play or
  *                cube action about to be committed, judged (or null)
  *            {kind: "cancel", target}    stops the analysis `target` (it replies an error)
@@ -122,6 +124,7 @@ function answer(request) {
     case "hint": return hint(request.saved);
     case "analyse": return analyse(request);
     case "assemble": return assemble(request);
+    case "bearoff": return readyBearoff().then(() => null);
     case "tutor": return tutor(request.saved, request.side, request.action);
     default: throw new Error(`unknown request kind "${request.kind}"`);
   }
