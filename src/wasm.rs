@@ -618,7 +618,7 @@ pub mod computer {
     use wasm_bindgen::prelude::*;
 
     use super::{count, load_match, side, string, to_js};
-    use crate::ai::analysis::{judge_action, Analyser, Depth};
+    use crate::ai::analysis::{judge_action, Analyser, Depth, JudgedShare, MatchAnalysis, Share};
     use crate::ai::{
         evaluator_speed, BenchSettings, Computer, CubeAction, Evaluator, Level, Searcher, Weights,
     };
@@ -739,6 +739,26 @@ export interface MatchAnalysis {
   /** Every game (numbered from 1) with its judged decisions, in the order made. */
   games: { number: number; decisions: AnalysedDecision[] }[];
 }
+
+/** A share of a match's decisions as judged (`Analysis.judgedShare()`), to pass to `Analysis.assemble` in another worker. */
+export interface AnalysisShare {
+  /** The match, its decisions and the depth, summed up: the shares of one analysis have the same. */
+  fingerprint: string;
+  /** Which share, from 0: it holds every `count`-th decision from the `index`-th. */
+  index: number;
+  /** How many shares the match is cut into. */
+  count: number;
+  /** Each decision judged: its place among the match's decisions, and what it gave (none, one, or a double and its answer). */
+  judged: { at: number; decisions: AnalysedDecision[] }[];
+}
+
+/** A match's analysis put together from its shares (`Analysis.assemble`), and the same as text. */
+export interface AssembledAnalysis {
+  /** The whole match's analysis, the same as one worker's. */
+  analysis: MatchAnalysis;
+  /** The same as text a player reads: the figures, then the marked decisions. */
+  text: string;
+}
 "#;
 
     /// The shipped weights, loaded once.
@@ -789,7 +809,13 @@ export interface MatchAnalysis {
     }
 
     /// A match being analysed a few decisions at a time, so that the worker can report
-    /// progress and stop between two.
+    /// progress and stop between two; or a share of its decisions (every `count`-th
+    /// from the `index`-th), so that several workers judge one match together and one
+    /// of them puts their shares together (`assemble`).
+    ///
+    /// Every analysis uses the full bear-off database, built here first if it is
+    /// neither prepared nor loaded: the analysis native runs give, and the same in
+    /// every worker.
     #[wasm_bindgen(js_name = Analysis)]
     pub struct AnalysisHandle {
         analyser: Analyser<'static>,
@@ -798,32 +824,33 @@ export interface MatchAnalysis {
     #[wasm_bindgen(js_class = Analysis)]
     impl AnalysisHandle {
         /// The analysis of a match saved with `save()` (finished or in progress), looking
-        /// `plies` (0, 1 or 2) ahead.
+        /// `plies` (0, 1 or 2) ahead; of its share `index` of `count` when both are given.
         #[wasm_bindgen(js_name = fromSaved)]
         pub fn from_saved(
             #[wasm_bindgen(unchecked_param_type = "string")] saved: JsValue,
             #[wasm_bindgen(unchecked_param_type = "number")] plies: JsValue,
+            #[wasm_bindgen(unchecked_optional_param_type = "number")] index: JsValue,
+            #[wasm_bindgen(unchecked_optional_param_type = "number")] count: JsValue,
         ) -> Result<AnalysisHandle, JsError> {
             let m = load_match(&saved, "saved")?;
-            Ok(AnalysisHandle {
-                analyser: Analyser::new(evaluator()?, &m, depth_of(&plies)?),
-            })
+            AnalysisHandle::of(&m, &plies, &index, &count)
         }
 
-        /// The analysis of a `.mat` file; one that cannot be replayed is an Error.
+        /// The analysis of a `.mat` file (one that cannot be replayed is an Error),
+        /// looking `plies` ahead; of its share `index` of `count` when both are given.
         #[wasm_bindgen(js_name = fromMat)]
         pub fn from_mat(
             #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
             #[wasm_bindgen(unchecked_param_type = "number")] plies: JsValue,
+            #[wasm_bindgen(unchecked_optional_param_type = "number")] index: JsValue,
+            #[wasm_bindgen(unchecked_optional_param_type = "number")] count: JsValue,
         ) -> Result<AnalysisHandle, JsError> {
             let replay = crate::notation::read_mat(&string(&text, "text")?)
                 .map_err(|e| JsError::new(&format!("cannot read the match: {e}")))?;
-            Ok(AnalysisHandle {
-                analyser: Analyser::new(evaluator()?, &replay.replayed, depth_of(&plies)?),
-            })
+            AnalysisHandle::of(&replay.replayed, &plies, &index, &count)
         }
 
-        /// How many decisions there are to judge.
+        /// How many decisions there are to judge (in the share).
         pub fn total(&self) -> u32 {
             self.analyser.total() as u32
         }
@@ -856,6 +883,88 @@ export interface MatchAnalysis {
         pub fn text(&self) -> String {
             self.analyser.analysis().to_text()
         }
+
+        /// The share's decisions judged so far, as plain data for `assemble` (in
+        /// another worker).
+        #[wasm_bindgen(js_name = judgedShare, unchecked_return_type = "AnalysisShare")]
+        pub fn judged_share(&self) -> Result<JsValue, JsError> {
+            to_js(&self.analyser.judged_share())
+        }
+
+        /// The whole match's analysis and its text put together from `shares` (each
+        /// from `judgedShare()` of an analysis of the same match at the same depth),
+        /// whatever this analysis has judged itself. Shares that do not make up the
+        /// match (another match or depth, a decision missing or judged twice) are an
+        /// Error, and change nothing.
+        #[wasm_bindgen(unchecked_return_type = "AssembledAnalysis")]
+        pub fn assemble(
+            &self,
+            #[wasm_bindgen(unchecked_param_type = "AnalysisShare[]")] shares: JsValue,
+        ) -> Result<JsValue, JsError> {
+            if !js_sys::Array::is_array(&shares) {
+                return Err(super::wrong(
+                    "shares",
+                    "an array of judged shares (judgedShare())",
+                    &shares,
+                ));
+            }
+            let shares: Vec<JudgedShare> = serde_wasm_bindgen::from_value(shares).map_err(|e| {
+                JsError::new(&format!(
+                    "shares must be judged shares (judgedShare()): {e}"
+                ))
+            })?;
+            let analysis = self
+                .analyser
+                .assemble(&shares)
+                .map_err(|e| JsError::new(&format!("the shares do not make up the match: {e}")))?;
+            to_js(&Assembled {
+                text: analysis.to_text(),
+                analysis,
+            })
+        }
+    }
+
+    impl AnalysisHandle {
+        /// The analysis of `m` at `plies`, of share `index` of `count` when both are
+        /// numbers, of the whole match when both are left out.
+        fn of(
+            m: &crate::match_play::Match,
+            plies: &JsValue,
+            index: &JsValue,
+            share_count: &JsValue,
+        ) -> Result<AnalysisHandle, JsError> {
+            let depth = depth_of(plies)?;
+            let share = match (index.is_undefined(), share_count.is_undefined()) {
+                (true, true) => Share::WHOLE,
+                (false, false) => {
+                    let number = |value: &JsValue, name: &str| {
+                        count(value, name).and_then(|n| {
+                            usize::try_from(n)
+                                .map_err(|_| JsError::new(&format!("{name} is too large")))
+                        })
+                    };
+                    Share::new(number(index, "index")?, number(share_count, "count")?)
+                        .map_err(|e| JsError::new(&e.to_string()))?
+                }
+                _ => {
+                    return Err(JsError::new(
+                        "a share needs both its index and the count of shares",
+                    ))
+                }
+            };
+            let evaluator = evaluator()?;
+            crate::ai::prepare_bearoff();
+            Ok(AnalysisHandle {
+                analyser: Analyser::of_share(evaluator, m, depth, share),
+            })
+        }
+    }
+
+    /// A match's analysis put together from its shares, and the same as text.
+    #[derive(Serialize)]
+    struct Assembled {
+        analysis: MatchAnalysis,
+        text: String,
     }
 
     /// The tutor: what `side` is about to do in the saved match (`"EndTurn"` with the

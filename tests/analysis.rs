@@ -4,7 +4,8 @@ mod common;
 
 use common::{act, move_any, ScriptedDice};
 use gamao::ai::analysis::{
-    analyse_match, Analyser, DecisionKind, Depth, LuckRating, Mark, MatchAnalysis, RollLuck,
+    analyse_match, Analyser, DecisionKind, Depth, JudgedShare, LuckRating, Mark, MatchAnalysis,
+    RollLuck, Share, ShareError,
 };
 use gamao::ai::{Evaluator, Weights};
 use gamao::clock::TimeControl;
@@ -482,4 +483,192 @@ fn each_players_luck_sums_the_luck_of_every_roll_forced_ones_included() {
     );
     let text = analysis.to_text();
     assert!(text.contains("luck rate (mEMG/roll)"), "{text}");
+}
+
+/// Reference match `n` (a 7-point match GNU Backgammon played against itself), replayed.
+fn reference_match(n: u32) -> Match {
+    let path = format!(
+        "{}/tests/data/gnubg_analysis/match-{n}.mat",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(path).expect("the reference match is there");
+    read_mat(&text)
+        .expect("the reference match replays")
+        .replayed
+}
+
+/// The `count` shares of `m` judged at `depth` by analysers of their own, last first.
+fn judged_shares(evaluator: &Evaluator, m: &Match, depth: Depth, count: usize) -> Vec<JudgedShare> {
+    (0..count)
+        .rev()
+        .map(|index| {
+            let share = Share::new(index, count).expect("a share below the count");
+            Analyser::of_share(evaluator, m, depth, share).finish_share()
+        })
+        .collect()
+}
+
+#[test]
+fn shares_judged_apart_make_the_very_analysis_one_analyser_gives() {
+    // Given a 7-point reference match and its analysis by one analyser
+    let evaluator = evaluator();
+    let m = reference_match(1);
+    let whole = Analyser::new(&evaluator, &m, Depth::OnePly);
+    let total = whole.total();
+    let expected = Analyser::new(&evaluator, &m, Depth::OnePly).finish();
+    for count in [2, 3] {
+        // When it is cut into 2 or 3 interleaved shares, each judged by an analyser of
+        // its own, in another order
+        let shares = judged_shares(&evaluator, &m, Depth::OnePly, count);
+        // Then the shares cover the match about evenly
+        let sizes: Vec<usize> = shares.iter().map(|s| s.judged.len()).collect();
+        assert_eq!(sizes.iter().sum::<usize>(), total);
+        assert!(sizes
+            .iter()
+            .all(|&n| n == total / count || n == total / count + 1));
+        // And put together they are the analysis, games in order and figures recomputed
+        assert_eq!(
+            whole.assemble(&shares),
+            Ok(expected.clone()),
+            "{count} shares"
+        );
+    }
+    // And so is the analysis on several threads
+    let two = std::num::NonZeroUsize::new(2).expect("two");
+    assert_eq!(
+        gamao::ai::analysis::analyse_match_on(&evaluator, &m, Depth::OnePly, two),
+        expected
+    );
+}
+
+#[test]
+fn a_judged_share_goes_through_serde_unchanged() {
+    let evaluator = evaluator();
+    let m = reference_match(8);
+    for share in judged_shares(&evaluator, &m, Depth::ZeroPly, 2) {
+        let value = serde_json::to_value(&share).expect("a share serialises");
+        let back: JudgedShare = serde_json::from_value(value).expect("and reads back");
+        assert_eq!(back, share);
+    }
+}
+
+#[test]
+fn shares_that_do_not_make_up_the_match_are_refused_and_change_nothing() {
+    // Given a match cut into two judged shares
+    let evaluator = evaluator();
+    let m = reference_match(8);
+    let whole = Analyser::new(&evaluator, &m, Depth::ZeroPly);
+    let total = whole.total();
+    let [odd, even] =
+        <[JudgedShare; 2]>::try_from(judged_shares(&evaluator, &m, Depth::ZeroPly, 2))
+            .expect("two shares");
+    let with = |share: &JudgedShare, change: &dyn Fn(&mut JudgedShare)| {
+        let mut changed = share.clone();
+        change(&mut changed);
+        changed
+    };
+    // When they are put together wrongly, then each wrong is named
+    let refusals = [
+        (vec![even.clone()], ShareError::Missing { at: 1 }),
+        (
+            vec![even.clone(), even.clone(), odd.clone()],
+            ShareError::JudgedTwice { at: 0 },
+        ),
+        (
+            vec![even.clone(), with(&odd, &|s| s.index = 2)],
+            ShareError::BadShare { index: 2, count: 2 },
+        ),
+        (
+            vec![even.clone(), with(&odd, &|s| s.count = 0)],
+            ShareError::BadShare { index: 1, count: 0 },
+        ),
+        (
+            vec![even.clone(), with(&odd, &|s| s.judged[0].at = total + 1)],
+            ShareError::OutOfRange {
+                at: total + 1,
+                total,
+            },
+        ),
+        (
+            vec![even.clone(), with(&odd, &|s| s.judged[0].at = 0)],
+            ShareError::NotInShare {
+                at: 0,
+                index: 1,
+                count: 2,
+            },
+        ),
+        (
+            vec![
+                even.clone(),
+                with(&odd, &|s| {
+                    s.judged[0].decisions = s.judged[1].decisions.clone()
+                }),
+            ],
+            ShareError::Mismatched { at: 1 },
+        ),
+        (
+            vec![
+                even.clone(),
+                with(&odd, &|s| s.fingerprint = "0".repeat(16)),
+            ],
+            ShareError::WrongMatch,
+        ),
+    ];
+    for (shares, error) in refusals {
+        assert_eq!(whole.assemble(&shares), Err(error.clone()), "{error}");
+    }
+    // A share of the same match judged at another depth belongs to another analysis.
+    let deeper = Analyser::new(&evaluator, &m, Depth::OnePly);
+    assert_eq!(
+        deeper.assemble(&[even.clone(), odd.clone()]),
+        Err(ShareError::WrongMatch)
+    );
+    // And the right shares still make the analysis afterwards
+    assert_eq!(
+        whole.assemble(&[odd, even]),
+        Ok(analyse_match(&evaluator, &m, Depth::ZeroPly))
+    );
+}
+
+#[test]
+fn analyse_gives_the_same_json_on_one_thread_and_on_two() {
+    let mat = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/gnubg_analysis/match-1.mat"
+    );
+    let run = |threads: &str| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_gamao"))
+            .args([
+                "analyse",
+                "--json",
+                "--depth",
+                "2",
+                "--threads",
+                threads,
+                mat,
+            ])
+            .output()
+            .expect("gamao runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        (
+            out.stdout,
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (one, said) = run("1");
+    let (two, said_two) = run("2");
+    assert!(one.len() > 1000);
+    assert!(one == two, "the JSON differs between 1 and 2 threads");
+    assert!(said.contains("on 1 thread"), "{said}");
+    assert!(said_two.contains("on 2 threads"), "{said_two}");
+    let refused = std::process::Command::new(env!("CARGO_BIN_EXE_gamao"))
+        .args(["analyse", "--threads", "0", mat])
+        .output()
+        .expect("gamao runs");
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--threads"));
 }

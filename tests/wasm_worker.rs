@@ -146,3 +146,99 @@ fn the_hint_gives_the_experts_own_cube_decision() {
         Some("Double")
     );
 }
+
+use gamao::wasm::computer::AnalysisHandle;
+use wasm_bindgen::JsError;
+
+/// A short 7-point match GNU Backgammon played against itself.
+const REFERENCE: &str = include_str!("data/gnubg_analysis/match-8.mat");
+
+/// The message of a thrown Error.
+fn message(error: JsError) -> String {
+    field(&JsValue::from(error), "message")
+        .as_string()
+        .unwrap_or_default()
+}
+
+/// The analysis of the reference match at 0-ply, of share `index` of `count` when given,
+/// judged to the end.
+fn judged(share: Option<(f64, f64)>) -> AnalysisHandle {
+    let (index, count) = share.map_or((JsValue::UNDEFINED, JsValue::UNDEFINED), |(i, c)| {
+        (n(i), n(c))
+    });
+    let mut analysis = AnalysisHandle::from_mat(s(REFERENCE), n(0.0), index, count)
+        .expect("the reference match replays");
+    while analysis.run(n(50.0)).expect("a count") {}
+    analysis
+}
+
+#[wasm_bindgen_test]
+fn shares_judged_apart_assemble_into_the_analysis_of_the_whole_match() {
+    // Given the reference match analysed whole, and cut into two shares judged apart
+    let whole = judged(None);
+    let first = judged(Some((0.0, 2.0)));
+    let second = judged(Some((1.0, 2.0)));
+    assert_eq!(first.total() + second.total(), whole.total());
+    let shares = js_sys::Array::of2(
+        &second.judged_share().expect("a share"),
+        &first.judged_share().expect("a share"),
+    );
+    // When a fresh analysis of the match puts them together
+    let assembler = judged(Some((0.0, 1.0)));
+    let assembled = assembler.assemble(shares.into()).expect("the shares fit");
+    // Then it is the whole match's analysis and text
+    let json = |value: &JsValue| js_sys::JSON::stringify(value).map(String::from).ok();
+    assert_eq!(
+        json(&field(&assembled, "analysis")),
+        json(&whole.result().expect("a result"))
+    );
+    assert_eq!(field(&assembled, "text").as_string(), Some(whole.text()));
+}
+
+#[wasm_bindgen_test]
+fn shares_that_do_not_make_up_the_match_are_an_error() {
+    let whole = judged(None);
+    let first = judged(Some((0.0, 2.0))).judged_share().expect("a share");
+    let refused = |shares: JsValue| message(whole.assemble(shares).expect_err("refused"));
+    assert!(refused(n(3.0)).contains("shares must be an array"));
+    assert!(
+        refused(js_sys::Array::of1(&s("a share")).into()).contains("shares must be judged shares")
+    );
+    let partial = refused(js_sys::Array::of1(&first).into());
+    assert!(
+        partial.contains("decision 1 is judged by no share"),
+        "{partial}"
+    );
+    let twice = refused(js_sys::Array::of2(&first, &first).into());
+    assert!(twice.contains("judged twice"), "{twice}");
+    // The whole analysis is unchanged by the refusals.
+    assert_eq!(whole.done(), whole.total());
+    // A share of another depth belongs to another analysis.
+    let deeper =
+        AnalysisHandle::from_mat(s(REFERENCE), n(1.0), JsValue::UNDEFINED, JsValue::UNDEFINED)
+            .expect("the reference match replays");
+    let second = judged(Some((1.0, 2.0))).judged_share().expect("a share");
+    let other = message(
+        deeper
+            .assemble(js_sys::Array::of2(&first, &second).into())
+            .expect_err("refused"),
+    );
+    assert!(other.contains("another match"), "{other}");
+}
+
+#[wasm_bindgen_test]
+fn a_share_must_be_one_of_the_count() {
+    let share = |index: JsValue, count: JsValue| {
+        AnalysisHandle::from_mat(s(REFERENCE), n(0.0), index, count).map(|a| a.total())
+    };
+    assert!(message(share(n(2.0), n(2.0)).expect_err("no share 2 of 2"))
+        .contains("index must be below the count"));
+    assert!(
+        message(share(n(0.0), JsValue::UNDEFINED).expect_err("no count"))
+            .contains("both its index and the count")
+    );
+    assert!(message(share(s("0"), n(2.0)).expect_err("not a number"))
+        .contains("index must be a number"));
+    assert!(message(share(n(-1.0), n(2.0)).expect_err("negative")).contains("index"));
+    assert!(share(n(1.0), n(3.0)).expect("share 1 of 3") > 0);
+}

@@ -1,6 +1,7 @@
-// Match analysis in the Web Worker (issue 14): a 7-point match GNU Backgammon played
-// against itself, analysed in the browser with progress; a cancelled analysis stops and
-// the worker keeps answering.
+// Match analysis in Web Workers (issue 14): a 7-point match GNU Backgammon played
+// against itself, analysed in the browser on a pool of workers (each judging a share of
+// the decisions) with progress; the pool's analysis is one worker's; a cancelled
+// analysis stops every worker and the pool keeps answering.
 
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -22,15 +23,16 @@ export async function a_seven_point_match_is_analysed_in_the_worker_with_progres
   const { mat, unforced } = await reference(2);
   await page.goto(`${baseUrl}/dev/board.html`);
   const outcome = await page.evaluate(async (mat) => {
-    const { createComputerClient } = await import("/ai/client.js");
-    const client = createComputerClient();
+    const { createAnalysisPool } = await import("/ai/analysis-pool.js");
+    const pool = createAnalysisPool();
     const progress = [];
     const start = performance.now();
-    const { result } = await client.analyse({ mat }, { onProgress: (p) => progress.push(p) }).done;
-    return { seconds: (performance.now() - start) / 1000, progress, result };
+    const { result } = await pool.analyse({ mat }, { onProgress: (p) => progress.push(p) }).done;
+    return { seconds: (performance.now() - start) / 1000, progress, result, workers: pool.workers, cores: navigator.hardwareConcurrency };
   }, mat);
   const { analysis, text } = outcome.result;
-  console.log(`    analysed a 7-point match (${outcome.progress.at(-1).total} decisions) in ${outcome.seconds.toFixed(1)} s in Chromium`);
+  console.log(`    analysed a 7-point match (${outcome.progress.at(-1).total} decisions) in ${outcome.seconds.toFixed(1)} s in Chromium on ${outcome.workers} workers (${outcome.cores} cores)`);
+  assert.equal(outcome.workers, Math.min(outcome.cores || 2, 4), "a worker per core, up to four");
   assert.ok(outcome.progress.length > 10, "progress is reported along the way");
   assert.deepEqual(outcome.progress.at(-1).done, outcome.progress.at(-1).total);
   assert.ok(outcome.progress.every((p, i) => i === 0 || p.done > outcome.progress[i - 1].done));
@@ -42,18 +44,44 @@ export async function a_seven_point_match_is_analysed_in_the_worker_with_progres
   assert.ok(marked.length > 0 && marked.every((d) => d.loss >= 0.16));
 }
 
+export async function the_pools_analysis_is_one_workers_decision_for_decision({ page, baseUrl }) {
+  const { mat } = await reference(8);
+  await page.goto(`${baseUrl}/dev/board.html`);
+  const outcome = await page.evaluate(async (mat) => {
+    const { createAnalysisPool } = await import("/ai/analysis-pool.js");
+    const { createComputerClient } = await import("/ai/client.js");
+    // Three shares, whatever the cores, so that no share is the whole match.
+    const pool = createAnalysisPool({ workers: 3 });
+    const progress = [];
+    const [shared, alone] = await Promise.all([
+      pool.analyse({ mat }, { plies: 1, onProgress: (p) => progress.push(p) }).done,
+      createComputerClient().analyse({ mat }, { plies: 1 }).done,
+    ]);
+    return { workers: pool.workers, progress, shared: shared.result, alone: alone.result };
+  }, mat);
+  assert.equal(outcome.workers, 3);
+  const decisions = (a) => a.games.flatMap((g) => g.decisions);
+  assert.ok(decisions(outcome.alone.analysis).length > 100);
+  assert.deepEqual(decisions(outcome.shared.analysis), decisions(outcome.alone.analysis), "the same decisions, judged the same");
+  assert.deepEqual(outcome.shared.analysis, outcome.alone.analysis, "the same figures");
+  assert.equal(outcome.shared.text, outcome.alone.text);
+  const last = outcome.progress.at(-1);
+  assert.equal(last.done, last.total, "progress over the three workers ends with every decision judged");
+  assert.ok(outcome.progress.every((p, i) => i === 0 || (p.done > outcome.progress[i - 1].done && p.total === last.total)));
+}
+
 export async function a_cancelled_analysis_stops_and_the_worker_still_answers({ page, baseUrl }) {
   const { mat } = await reference(4);
   await page.goto(`${baseUrl}/dev/board.html`);
   const outcome = await page.evaluate(async (mat) => {
-    const { createComputerClient } = await import("/ai/client.js");
-    const client = createComputerClient();
+    const { createAnalysisPool } = await import("/ai/analysis-pool.js");
+    const pool = createAnalysisPool();
     let seen = 0;
-    const run = client.analyse({ mat }, { onProgress: () => { seen++; if (seen === 2) run.cancel(); } });
+    const run = pool.analyse({ mat }, { onProgress: () => { seen++; if (seen === 2) run.cancel(); } });
     const error = await run.done.then(() => null, (e) => e.message);
     const afterCancel = seen;
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const bad = await client.analyse({ mat: "not a match" }).done.then(() => null, (e) => e.message);
+    const bad = await pool.analyse({ mat: "not a match" }).done.then(() => null, (e) => e.message);
     return { error, afterCancel, seenLater: seen, bad };
   }, mat);
   assert.equal(outcome.error, "cancelled");

@@ -99,6 +99,17 @@ export function fuzzBoundary(engine, worker, { rounds, seed }) {
       ["tutor", () => worker.tutor(pick(saves.length ? [pick(saves), value()] : [value()]), value(), pick(["Roll", "EndTurn", value()]))],
       ["Analysis.fromSaved", () => worker.Analysis.fromSaved(pick(saves.length ? [pick(saves), value()] : [value()]), value())],
       ["Analysis.fromMat", () => worker.Analysis.fromMat(value(), value())],
+      ["Analysis.fromSaved share", () => worker.Analysis.fromSaved(pick(saves.length ? [pick(saves), value()] : [value()]), pick([0, value()]), value(), value())],
+      ["Analysis.assemble", () => {
+        if (!saves.length) return undefined;
+        const analysis = worker.Analysis.fromSaved(pick(saves), 0);
+        try {
+          const share = analysis.judgedShare();
+          return analysis.assemble(pick([value(), [value()], [share], [{ ...share, index: value() }], [{ ...share, judged: value() }]]));
+        } finally {
+          analysis.free();
+        }
+      }],
       ["loadBearoff", () => worker.loadBearoff(pick([value(), new Uint8Array(Math.floor(random() * 64))]))],
     );
   }

@@ -11,8 +11,13 @@
  * @property {(saved:string) => Promise<{result:import("../pkg-worker/gamao_worker.js").Hint, ms:number}>} hint
  *   the best plays or the cube advice for the side to act
  * @property {(source:{saved?:string, mat?:string}, options?:{plies?:number, onProgress?:(p:{done:number,total:number})=>void}) => {done:Promise<{result:{analysis:import("../pkg-worker/gamao_worker.js").MatchAnalysis, text:string}, ms:number}>, cancel:() => void}} analyse
- *   judges every decision of a saved match or a `.mat` file, reporting progress; `cancel`
- *   stops it (the promise then rejects with "cancelled")
+ *   judges every decision of a saved match or a `.mat` file in this one worker, reporting
+ *   progress; `cancel` stops it (the promise then rejects with "cancelled").
+ *   analysis-pool.js judges a match on several workers.
+ * @property {(source:{saved?:string, mat?:string}, share:{index:number, count:number}, options?:{plies?:number, onProgress?:(p:{done:number,total:number})=>void}) => {done:Promise<{result:import("../pkg-worker/gamao_worker.js").AnalysisShare, ms:number}>, cancel:() => void}} analyseShare
+ *   judges share `index` of `count` of the match's decisions, the same way
+ * @property {(source:{saved?:string, mat?:string}, shares:import("../pkg-worker/gamao_worker.js").AnalysisShare[], options?:{plies?:number}) => Promise<{result:{analysis:import("../pkg-worker/gamao_worker.js").MatchAnalysis, text:string}, ms:number}>} assemble
+ *   the match's analysis put together from all its judged shares
  * @property {(saved:string, side:"White"|"Red", action:"EndTurn"|"Double"|"Roll"|"Take"|"Drop") => Promise<{result:import("../pkg-worker/gamao_worker.js").AnalysedDecision|null, ms:number}>} tutor
  *   the play or cube action `side` is about to commit, judged before it is
  * @property {() => {requests:number, replies:number}} stats  how many requests went to the worker
@@ -64,15 +69,17 @@ export function createComputerClient() {
     return send(message).done;
   }
 
-  function analyse(source, { plies = 2, onProgress } = {}) {
-    const { id, done } = send({ kind: "analyse", saved: source.saved, mat: source.mat, plies }, onProgress);
+  function analyse(source, { plies = 2, onProgress } = {}, share = undefined) {
+    const { id, done } = send({ kind: "analyse", saved: source.saved, mat: source.mat, plies, share }, onProgress);
     return { done, cancel: () => worker?.postMessage({ kind: "cancel", target: id }) };
   }
 
   return {
     actions: (saved, side, level, seed) => ask({ kind: "actions", saved, side, level, seed }),
     hint: (saved) => ask({ kind: "hint", saved }),
-    analyse,
+    analyse: (source, options) => analyse(source, options),
+    analyseShare: (source, { index, count }, options) => analyse(source, options, { index, count }),
+    assemble: (source, shares, { plies = 2 } = {}) => ask({ kind: "assemble", saved: source.saved, mat: source.mat, plies, shares }),
     tutor: (saved, side, action) => ask({ kind: "tutor", saved, side, action }),
     stats: () => ({ requests: nextId - 1, replies }),
   };

@@ -7,7 +7,12 @@
  *   request  {id, kind: "actions", saved, side, level, seed}  → computerActions(…)
  *            {id, kind: "hint", saved}                         → hint(saved)
  *            {id, kind: "analyse", saved | mat, plies}         → {analysis, text}, with
- *                progress messages {id, progress: {done, total}} on the way
+ *                progress messages {id, progress: {done, total}} on the way (the first
+ *                one {done: 0, total} before any decision is judged)
+ *            {id, kind: "analyse", saved | mat, plies, share: {index, count}}
+ *                → the share's judged decisions (Analysis.judgedShare()), with progress
+ *            {id, kind: "assemble", saved | mat, plies, shares} → {analysis, text}: the
+ *                judged shares of the match put together (analysis-pool.js)
  *            {id, kind: "tutor", saved, side, action}                → tutor(…): the play or
  *                cube action about to be committed, judged (or null)
  *            {kind: "cancel", target}    stops the analysis `target` (it replies an error)
@@ -30,17 +35,14 @@ ready.catch(() => {});
 
 /** How long the worker must have been idle before it builds the bear-off database. */
 const IDLE_MS = 4000;
-let prepared = false;
+/** The full bear-off database, once readied (a promise), else null. */
+let bearoff = null;
 let prepareTimer = null;
 
-/** Readies the bear-off database once the worker has been idle a while, typically
- * while the person thinks, so that no later move waits for it: read back from
- * IndexedDB when kept there, else built (a few seconds) and kept. */
-function prepareWhenIdle() {
-  if (prepared) return;
-  clearTimeout(prepareTimer);
-  prepareTimer = setTimeout(async () => {
-    prepared = true;
+/** Readies the full bear-off database once: read back from IndexedDB when kept there,
+ * else built (a few seconds) and kept. */
+function readyBearoff() {
+  bearoff ??= (async () => {
     const kept = await readBearoff();
     try {
       if (kept) {
@@ -52,7 +54,16 @@ function prepareWhenIdle() {
     }
     prepare();
     await keepBearoff(bearoffBytes());
-  }, IDLE_MS);
+  })();
+  return bearoff;
+}
+
+/** Readies the bear-off database once the worker has been idle a while, typically
+ * while the person thinks, so that no later move waits for it. */
+function prepareWhenIdle() {
+  if (bearoff) return;
+  clearTimeout(prepareTimer);
+  prepareTimer = setTimeout(readyBearoff, IDLE_MS);
 }
 
 /** Decisions judged between two looks at the message queue (a cancel, a move). */
@@ -60,22 +71,46 @@ const ANALYSIS_CHUNK = 3;
 /** Analyses to stop, by request id. */
 const cancelled = new Set();
 
-/** Analyses a match a few decisions at a time, reporting progress, until done or
- * cancelled; other requests are answered in between. */
-async function analyse(request) {
+/** The analysis of the request's match (`mat` or `saved`), of its share when it names one.
+ * Every analysis uses the full bear-off database (the engine builds it when it has
+ * neither been prepared nor loaded), so that the workers judging the shares of one
+ * match agree with one another and with the native analysis: it is read back from
+ * IndexedDB first when kept there. */
+async function analysisOf(request, share) {
+  await readyBearoff();
   const plies = request.plies ?? 2;
-  const analysis = request.mat != null ? Analysis.fromMat(request.mat, plies) : Analysis.fromSaved(request.saved, plies);
+  return request.mat != null
+    ? Analysis.fromMat(request.mat, plies, share?.index, share?.count)
+    : Analysis.fromSaved(request.saved, plies, share?.index, share?.count);
+}
+
+/** Analyses a match, or a share of its decisions, a few decisions at a time, reporting
+ * progress, until done or cancelled; other requests are answered in between. */
+async function analyse(request) {
+  const analysis = await analysisOf(request, request.share);
   try {
+    const progress = () => self.postMessage({ id: request.id, progress: { done: analysis.done(), total: analysis.total() } });
+    progress();
     let more = analysis.total() > 0;
     while (more) {
       if (cancelled.delete(request.id)) throw new Error("cancelled");
       more = analysis.run(ANALYSIS_CHUNK);
-      self.postMessage({ id: request.id, progress: { done: analysis.done(), total: analysis.total() } });
+      progress();
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    return { analysis: analysis.result(), text: analysis.text() };
+    return request.share ? analysis.judgedShare() : { analysis: analysis.result(), text: analysis.text() };
   } finally {
     cancelled.delete(request.id);
+    analysis.free();
+  }
+}
+
+/** Puts the judged shares of the request's match together: `{analysis, text}`. */
+async function assemble(request) {
+  const analysis = await analysisOf(request);
+  try {
+    return analysis.assemble(request.shares);
+  } finally {
     analysis.free();
   }
 }
@@ -86,6 +121,7 @@ function answer(request) {
     case "actions": return computerActions(request.saved, request.side, request.level, request.seed);
     case "hint": return hint(request.saved);
     case "analyse": return analyse(request);
+    case "assemble": return assemble(request);
     case "tutor": return tutor(request.saved, request.side, request.action);
     default: throw new Error(`unknown request kind "${request.kind}"`);
   }

@@ -1,11 +1,12 @@
 /**
  * Analysing a match (a finished or imported one as `.mat` text, or the match in play as
- * its save) in a Web Worker of its own, so that the computer opponent and the board go
- * on meanwhile: progress and the result go to the analysis panel; a new analysis or a
- * cancel stops the one running.
+ * its save) on Web Workers of its own (one per core, up to four, each judging a share of
+ * the decisions), so that the computer opponent and the board go on meanwhile: progress
+ * and the result go to the analysis panel; a new analysis or a cancel stops the one
+ * running.
  */
 
-import { createComputerClient } from "../ai/client.js";
+import { createAnalysisPool } from "../ai/analysis-pool.js";
 import { placeOf } from "../engine.js";
 
 /**
@@ -26,8 +27,8 @@ export function playedAndBest(decision) {
  * @param {{view: ReturnType<import("../ui/analysis.js").createAnalysisView>}} deps
  */
 export function createAnalysisFlow({ view }) {
-  /** @type {ReturnType<typeof createComputerClient>|null} */
-  let client = null;
+  /** @type {ReturnType<typeof createAnalysisPool>|null} */
+  let pool = null;
   let running = null;
 
   return {
@@ -38,9 +39,9 @@ export function createAnalysisFlow({ view }) {
      */
     async run(source) {
       running?.cancel();
-      client ??= createComputerClient();
+      pool ??= createAnalysisPool();
       view.progress(0, 1);
-      const run = client.analyse(source, { onProgress: ({ done, total }) => running === run && view.progress(done, total) });
+      const run = pool.analyse(source, { onProgress: ({ done, total }) => running === run && view.progress(done, total) });
       running = run;
       try {
         const { result } = await run.done;

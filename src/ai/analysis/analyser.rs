@@ -1,6 +1,8 @@
 //! Judging a match's decisions one at a time, so that a caller can show progress and
 //! stop between two.
 
+use std::num::NonZeroUsize;
+
 use serde::Serialize;
 
 use super::super::cube::{CubeAction, CubeAdvice, Score};
@@ -8,6 +10,7 @@ use super::super::evaluator::{Evaluator, Probabilities};
 use super::decision::{BoardMove, Decision, DecisionKind};
 use super::lookahead::{Depth, Lookahead};
 use super::luck::LuckMeter;
+use super::share::{fingerprint, fits, Judged, JudgedShare, Share, ShareError};
 use super::skill::Mark;
 use super::stakes::{best_equity, Stakes};
 use super::stats::PlayerStats;
@@ -48,7 +51,7 @@ pub struct MatchAnalysis {
     pub games: Vec<GameAnalysis>,
 }
 
-/// Judges the decisions of one match, one at a time.
+/// Judges the decisions of one match, or of a share of them ([`Share`]), one at a time.
 #[derive(Debug)]
 pub struct Analyser<'a> {
     look: Lookahead<'a>,
@@ -56,32 +59,58 @@ pub struct Analyser<'a> {
     movegen: MoveGen,
     depth: Depth,
     length: u32,
+    /// Every decision of the match, whatever the share.
     pending: Vec<Pending>,
+    fingerprint: String,
+    share: Share,
+    /// The indices in `pending` of the share's decisions, in order.
+    order: Vec<usize>,
     done: usize,
-    games: Vec<GameAnalysis>,
+    judged: Vec<Judged>,
 }
 
 impl<'a> Analyser<'a> {
     /// An analyser of every decision of `m` so far, looking `depth` ahead.
     #[must_use]
     pub fn new(evaluator: &'a Evaluator, m: &Match, depth: Depth) -> Analyser<'a> {
+        Analyser::of_share(evaluator, m, depth, Share::WHOLE)
+    }
+
+    /// An analyser of `share` of the decisions of `m` so far, looking `depth` ahead:
+    /// its [`JudgedShare`] and the others' make the match's analysis
+    /// ([`Analyser::assemble`]).
+    #[must_use]
+    pub fn of_share(
+        evaluator: &'a Evaluator,
+        m: &Match,
+        depth: Depth,
+        share: Share,
+    ) -> Analyser<'a> {
+        let length = m.options().target().unwrap_or(0);
+        let pending = pending_decisions(m);
+        let order = (0..pending.len())
+            .filter(|&at| share.includes(at))
+            .collect();
         Analyser {
             look: Lookahead::new(evaluator, m.options().rules()),
             luck: LuckMeter::new(evaluator, m.options().rules()),
             movegen: MoveGen::new(),
             depth,
-            length: m.options().target().unwrap_or(0),
-            pending: pending_decisions(m),
+            length,
+            fingerprint: fingerprint(&pending, depth, length),
+            pending,
+            share,
+            order,
             done: 0,
-            games: Vec::new(),
+            judged: Vec::new(),
         }
     }
 
     /// How many decisions there are to judge (turns that could start with a double
-    /// count as one).
+    /// count as one), in the analyser's share.
     #[must_use]
     pub fn total(&self) -> usize {
-        self.pending.len()
+        self.order.len()
     }
 
     /// How many have been judged.
@@ -90,37 +119,36 @@ impl<'a> Analyser<'a> {
         self.done
     }
 
+    /// The share of the match's decisions this analyser judges.
+    #[must_use]
+    pub fn share(&self) -> Share {
+        self.share
+    }
+
     /// Judges the next decision; `false` once every one is judged.
     pub fn step(&mut self) -> bool {
-        let Some(next) = self.pending.get(self.done).cloned() else {
+        let Some(&at) = self.order.get(self.done) else {
             return false;
         };
+        let next = self.pending[at].clone();
         self.done += 1;
-        let judged = match next.what {
+        let decisions = match next.what {
             PendingKind::Checker { dice, played } => {
                 vec![self.checker(&next, dice, &played)]
             }
             PendingKind::Cube { doubled, taken } => self.cube(&next, doubled, taken),
         };
-        if self.games.last().is_none_or(|g| g.number != next.game) {
-            self.games.push(GameAnalysis {
-                number: next.game,
-                decisions: Vec::new(),
-            });
-        }
-        if let Some(game) = self.games.last_mut() {
-            game.decisions.extend(judged);
-        }
-        self.done < self.pending.len()
+        self.judged.push(Judged { at, decisions });
+        self.done < self.order.len()
     }
 
     /// Judges only the last `count` decisions (the tutor's question) and gives what
     /// it found.
     pub fn judge_last(&mut self, count: usize) -> Vec<Decision> {
-        self.done = self.pending.len().saturating_sub(count);
-        self.games.clear();
+        self.done = self.order.len().saturating_sub(count);
+        self.judged.clear();
         while self.step() {}
-        self.games.drain(..).flat_map(|g| g.decisions).collect()
+        self.judged.drain(..).flat_map(|j| j.decisions).collect()
     }
 
     /// Judges whatever is left and gives the analysis.
@@ -133,11 +161,96 @@ impl<'a> Analyser<'a> {
     /// The analysis of the decisions judged so far.
     #[must_use]
     pub fn analysis(&self) -> MatchAnalysis {
-        let decisions = || self.games.iter().flat_map(|g| g.decisions.iter());
+        self.analysis_of(self.judged.iter())
+    }
+
+    /// The decisions of the share judged so far, to assemble with the other shares'.
+    #[must_use]
+    pub fn judged_share(&self) -> JudgedShare {
+        JudgedShare {
+            fingerprint: self.fingerprint.clone(),
+            index: self.share.index(),
+            count: self.share.count(),
+            judged: self.judged.clone(),
+        }
+    }
+
+    /// Judges whatever is left of the share and gives its decisions.
+    #[must_use]
+    pub fn finish_share(mut self) -> JudgedShare {
+        while self.step() {}
+        JudgedShare {
+            fingerprint: self.fingerprint,
+            index: self.share.index(),
+            count: self.share.count(),
+            judged: self.judged,
+        }
+    }
+
+    /// The analysis of the whole match put together from `shares` judged by analysers
+    /// of the same match at the same depth, each decision by exactly one: the very
+    /// analysis [`Analyser::finish`] gives. Uses nothing this analyser judged.
+    ///
+    /// # Errors
+    /// A [`ShareError`] when the shares do not make up the match's decisions (a share
+    /// of another match or depth, a decision out of range, outside its share, judged
+    /// twice, judged as another decision, or missing).
+    pub fn assemble(&self, shares: &[JudgedShare]) -> Result<MatchAnalysis, ShareError> {
+        let total = self.pending.len();
+        let mut slots: Vec<Option<&Judged>> = vec![None; total];
+        for carried in shares {
+            let share = Share::new(carried.index, carried.count)?;
+            if carried.fingerprint != self.fingerprint {
+                return Err(ShareError::WrongMatch);
+            }
+            for judged in &carried.judged {
+                let at = judged.at;
+                let (Some(slot), Some(pending)) = (slots.get_mut(at), self.pending.get(at)) else {
+                    return Err(ShareError::OutOfRange { at, total });
+                };
+                if !share.includes(at) {
+                    return Err(ShareError::NotInShare {
+                        at,
+                        index: share.index(),
+                        count: share.count(),
+                    });
+                }
+                if slot.is_some() {
+                    return Err(ShareError::JudgedTwice { at });
+                }
+                if !fits(pending, &judged.decisions) {
+                    return Err(ShareError::Mismatched { at });
+                }
+                *slot = Some(judged);
+            }
+        }
+        if let Some(at) = slots.iter().position(Option::is_none) {
+            return Err(ShareError::Missing { at });
+        }
+        Ok(self.analysis_of(slots.into_iter().flatten()))
+    }
+
+    /// The analysis of `judged`, in the order given: games in the order met, each
+    /// player's figures over every decision.
+    fn analysis_of<'j>(&self, judged: impl Iterator<Item = &'j Judged>) -> MatchAnalysis {
+        let mut games: Vec<GameAnalysis> = Vec::new();
+        for j in judged {
+            let number = self.pending[j.at].game;
+            match games.last_mut() {
+                Some(game) if game.number == number => {
+                    game.decisions.extend(j.decisions.iter().cloned());
+                }
+                _ => games.push(GameAnalysis {
+                    number,
+                    decisions: j.decisions.clone(),
+                }),
+            }
+        }
+        let decisions = || games.iter().flat_map(|g| g.decisions.iter());
         MatchAnalysis {
             length: self.length,
             players: [Side::White, Side::Red].map(|side| PlayerStats::of(side, decisions())),
-            games: self.games.clone(),
+            games,
         }
     }
 
@@ -382,8 +495,51 @@ fn board_moves(side: Side, play: &Play) -> Vec<BoardMove> {
         .collect()
 }
 
-/// Judges every decision of `m` at `depth`.
+/// Judges every decision of `m` at `depth`, on as many threads as the machine has cores
+/// ([`analyse_match_on`]).
 #[must_use]
 pub fn analyse_match(evaluator: &Evaluator, m: &Match, depth: Depth) -> MatchAnalysis {
-    Analyser::new(evaluator, m, depth).finish()
+    let threads = std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN);
+    analyse_match_on(evaluator, m, depth, threads)
+}
+
+/// Judges every decision of `m` at `depth` on `threads` threads, each judging one
+/// share ([`Share`]): the same analysis, bit for bit, as one thread gives, as no
+/// decision's judgement depends on another's. On wasm32, which has no threads here,
+/// one thread.
+#[must_use]
+pub fn analyse_match_on(
+    evaluator: &Evaluator,
+    m: &Match,
+    depth: Depth,
+    threads: NonZeroUsize,
+) -> MatchAnalysis {
+    let whole = Analyser::new(evaluator, m, depth);
+    let count = threads.get().min(whole.total());
+    if count <= 1 || cfg!(target_arch = "wasm32") {
+        return whole.finish();
+    }
+    let shares: Vec<JudgedShare> = std::thread::scope(|scope| {
+        let running: Vec<_> = (0..count)
+            .map(|index| {
+                scope.spawn(move || {
+                    let share = Share::new(index, count).unwrap_or(Share::WHOLE);
+                    Analyser::of_share(evaluator, m, depth, share).finish_share()
+                })
+            })
+            .collect();
+        running
+            .into_iter()
+            .map(|thread| {
+                thread
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    });
+    match whole.assemble(&shares) {
+        Ok(analysis) => analysis,
+        // Shares cut here always fit; were one not to, one thread judges it all.
+        Err(_) => whole.finish(),
+    }
 }

@@ -1,12 +1,12 @@
 //! One judged decision: what was done, what was best, and what it cost.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::skill::Mark;
 use crate::rules::Side;
 
 /// What kind of decision it was.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum DecisionKind {
     /// Which play to make with a roll.
@@ -17,7 +17,7 @@ pub enum DecisionKind {
 
 /// A checker move drawn on the board: from and to in White's numbering (1–24, 0 for
 /// off, 25 for the bar).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct BoardMove {
     pub from: u8,
     pub to: u8,
@@ -27,7 +27,7 @@ pub struct BoardMove {
 ///
 /// Equities are normalised (money per point of the cube, or match winning chances
 /// mapped as GNU Backgammon does) and belong to the side deciding.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Decision {
     /// Where it was made: the index of its event in the game's move log (the play, the
     /// double, the take or pass), so that a replay can show it. A turn's chance to
@@ -67,8 +67,8 @@ pub struct Decision {
     /// The board before the decision, as a GNU Backgammon Position ID seen by the side.
     pub position_id: String,
     /// The played and the best play on White's board (checker decisions).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub played_moves: Vec<BoardMove>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub best_moves: Vec<BoardMove>,
 }

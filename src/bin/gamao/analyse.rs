@@ -2,13 +2,16 @@
 //! player's error rates, marks and rating, as text or JSON.
 //!
 //! ```text
-//! gamao analyse [--json] [--depth 0|1|2] [--weights FILE] FILE.mat
+//! gamao analyse [--json] [--depth 0|1|2] [--threads N] [--weights FILE] FILE.mat
 //! ```
-//! The time the analysis took goes to standard error.
+//! The decisions are judged on `--threads` threads (by default one per core), each
+//! judging a share of them; the analysis is the same whatever their number. The time
+//! the analysis took goes to standard error.
 
+use std::num::NonZeroUsize;
 use std::time::Instant;
 
-use gamao::ai::analysis::{Analyser, Depth};
+use gamao::ai::analysis::{analyse_match_on, Analyser, Depth};
 use gamao::notation::read_mat;
 
 use crate::options::load_evaluator;
@@ -19,6 +22,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut json = false;
     let mut depth = Depth::TwoPly;
     let mut weights = None;
+    let mut threads = std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN);
     let mut file = None;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
@@ -31,6 +35,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
                     .and_then(Depth::from_plies)
                     .ok_or("--depth needs 0, 1 or 2")?;
             }
+            "--threads" => {
+                threads = iter
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .ok_or("--threads needs a number of threads from 1")?;
+            }
             "--weights" => weights = Some(iter.next().ok_or("--weights needs a file")?.clone()),
             flag if flag.starts_with("--") => {
                 return Err(format!("analyse: unknown option {flag}"))
@@ -39,14 +49,15 @@ pub fn run(args: &[String]) -> Result<(), String> {
             extra => return Err(format!("analyse: unexpected {extra}")),
         }
     }
-    let file = file.ok_or("usage: gamao analyse [--json] [--depth 0|1|2] FILE.mat")?;
+    let file = file.ok_or(
+        "usage: gamao analyse [--json] [--depth 0|1|2] [--threads N] [--weights FILE] FILE.mat",
+    )?;
     let text = std::fs::read_to_string(&file).map_err(|e| format!("{file}: {e}"))?;
     let replay = read_mat(&text).map_err(|e| format!("{file}: {e}"))?;
     let evaluator = load_evaluator(weights.as_deref())?;
     let started = Instant::now();
-    let analyser = Analyser::new(&evaluator, &replay.replayed, depth);
-    let decisions = analyser.total();
-    let mut analysis = analyser.finish();
+    let decisions = Analyser::new(&evaluator, &replay.replayed, depth).total();
+    let mut analysis = analyse_match_on(&evaluator, &replay.replayed, depth, threads);
     let seconds = started.elapsed().as_secs_f64();
     if let Some(names) = player_names(&text) {
         for (player, name) in analysis.players.iter_mut().zip(names) {
@@ -59,7 +70,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
     } else {
         out!("{}", analysis.to_text());
     }
-    eprintln!("analysed {decisions} decisions in {seconds:.2} s");
+    let plural = if threads.get() == 1 { "" } else { "s" };
+    eprintln!("analysed {decisions} decisions in {seconds:.2} s on {threads} thread{plural}");
     Ok(())
 }
 
