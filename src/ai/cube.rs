@@ -55,6 +55,27 @@ pub enum Score {
     },
 }
 
+impl Score {
+    /// The score of `side` with `score` points in a match to `target` (`None`: a money
+    /// session) with the Crawford rule at `crawford`.
+    #[must_use]
+    pub fn of(
+        side: Side,
+        target: Option<u32>,
+        score: BySide<u32>,
+        crawford: CrawfordState,
+    ) -> Score {
+        match target {
+            None => Score::Money,
+            Some(target) => Score::Match {
+                on_roll_away: target.saturating_sub(*score.get(side)),
+                opponent_away: target.saturating_sub(*score.get(side.other())),
+                crawford,
+            },
+        }
+    }
+}
+
 /// The situation of a cube decision for the side on roll, before it rolls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CubeSituation {
@@ -79,18 +100,10 @@ impl CubeSituation {
         score: BySide<u32>,
         crawford: CrawfordState,
     ) -> CubeSituation {
-        let score = match target {
-            None => Score::Money,
-            Some(target) => Score::Match {
-                on_roll_away: target.saturating_sub(*score.get(side)),
-                opponent_away: target.saturating_sub(*score.get(side.other())),
-                crawford,
-            },
-        };
         CubeSituation {
             value: cube.value(),
             holder: CubeHolder::seen_by(side, cube.owner()),
-            score,
+            score: Score::of(side, target, score, crawford),
             race: position.is_race(),
         }
     }
@@ -101,26 +114,18 @@ impl CubeSituation {
     #[must_use]
     pub fn from_match_id(position: &Position, id: &MatchId) -> CubeSituation {
         let me = id.turn;
-        let score = if id.length == 0 {
-            Score::Money
-        } else {
-            let mine = id.length.saturating_sub(*id.score.get(me));
-            let theirs = id.length.saturating_sub(*id.score.get(me.other()));
-            let crawford = match (id.crawford, mine == 1 || theirs == 1) {
-                (true, _) => CrawfordState::CrawfordGame,
-                (false, true) => CrawfordState::PostCrawford,
-                (false, false) => CrawfordState::Pending,
-            };
-            Score::Match {
-                on_roll_away: mine,
-                opponent_away: theirs,
-                crawford,
-            }
+        let one_short = id.score.get(me).saturating_add(1) == id.length
+            || id.score.get(me.other()).saturating_add(1) == id.length;
+        let crawford = match (id.crawford, one_short) {
+            (true, _) => CrawfordState::CrawfordGame,
+            (false, true) => CrawfordState::PostCrawford,
+            (false, false) => CrawfordState::Pending,
         };
+        let target = (id.length > 0).then_some(id.length);
         CubeSituation {
             value: 1 << id.cube_log2.min(6),
             holder: CubeHolder::seen_by(me, id.cube_owner),
-            score,
+            score: Score::of(me, target, id.score, crawford),
             race: position.is_race(),
         }
     }
@@ -548,6 +553,54 @@ mod tests {
                 race: true,
             }
         );
+    }
+
+    #[test]
+    fn a_match_id_gives_the_situation_of_the_side_to_act() {
+        use crate::notation::GameState;
+        // Given a 5-point match where Red, to act, holds the cube at 4
+        let id = |red: u32, white: u32, crawford: bool, length: u32| MatchId {
+            cube_log2: 2,
+            cube_owner: Some(Side::Red),
+            on_roll: Side::Red,
+            crawford,
+            state: GameState::Playing,
+            turn: Side::Red,
+            double_offered: false,
+            resignation: None,
+            dice: [0, 0],
+            length,
+            score: BySide { white, red },
+            jacoby: false,
+        };
+        let contact = Position::start();
+        let situation = |red, white, crawford, length| {
+            CubeSituation::from_match_id(&contact, &id(red, white, crawford, length))
+        };
+        let at = |on_roll_away, opponent_away, crawford| Score::Match {
+            on_roll_away,
+            opponent_away,
+            crawford,
+        };
+        // Then Red sees its cube and its own distance first
+        let pending = situation(1, 2, false, 5);
+        assert_eq!((pending.value, pending.holder), (4, CubeHolder::OnRoll));
+        assert_eq!(pending.score, at(4, 3, CrawfordState::Pending));
+        // And the Crawford game is the ID's flag; a side one point short without it is past it
+        assert_eq!(
+            situation(1, 4, true, 5).score,
+            at(4, 1, CrawfordState::CrawfordGame)
+        );
+        assert_eq!(
+            situation(1, 4, false, 5).score,
+            at(4, 1, CrawfordState::PostCrawford)
+        );
+        assert_eq!(
+            situation(4, 2, false, 5).score,
+            at(1, 3, CrawfordState::PostCrawford)
+        );
+        // And length 0 is a money session
+        assert_eq!(situation(0, 0, false, 0).score, Score::Money);
     }
 
     #[test]
