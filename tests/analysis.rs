@@ -524,6 +524,12 @@ fn shares_judged_apart_make_the_very_analysis_one_analyser_gives() {
         // the cube decision before it)
         let sizes: Vec<usize> = shares.iter().map(|s| s.judged.len()).collect();
         assert_eq!(sizes.iter().sum::<usize>(), total);
+        // (each share's analyser knowing the whole match's count)
+        let share = Share::new(count - 1, count).expect("a share below the count");
+        assert_eq!(
+            Analyser::of_share(&evaluator, &m, Depth::OnePly, share).match_total(),
+            total
+        );
         let even = total as f64 / count as f64;
         let near = |n: usize| (n as f64 - even).abs() < 0.05 * even;
         assert!(sizes.iter().copied().all(near), "{sizes:?}");

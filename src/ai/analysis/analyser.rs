@@ -2,6 +2,7 @@
 //! stop between two.
 
 use std::num::NonZeroUsize;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde::Serialize;
 
@@ -115,6 +116,13 @@ impl<'a> Analyser<'a> {
     #[must_use]
     pub fn total(&self) -> usize {
         self.order.len()
+    }
+
+    /// How many decisions there are to judge in the whole match, whatever the share:
+    /// what the [`total`](Analyser::total)s of all its shares add up to.
+    #[must_use]
+    pub fn match_total(&self) -> usize {
+        self.pending.len()
     }
 
     /// How many have been judged.
@@ -507,10 +515,18 @@ pub fn analyse_match(evaluator: &Evaluator, m: &Match, depth: Depth) -> MatchAna
     analyse_match_on(evaluator, m, depth, threads)
 }
 
-/// Judges every decision of `m` at `depth` on `threads` threads, each judging one
-/// share ([`Share`]): the same analysis, bit for bit, as one thread gives, as no
-/// decision's judgement depends on another's. On wasm32, which has no threads here,
-/// one thread.
+/// How many shares each thread's part of a match is cut into: the threads take the
+/// shares one after another from a common queue, so that a thread that drew cheaper
+/// shares (or got more of the machine) judges more of them, and none waits long for
+/// the last. With one share per thread, the two shares of reference match 2 took 4.2
+/// and 6.1 s; with 8 per thread the two threads end within about 0.2 s of each other.
+pub const SHARES_PER_THREAD: usize = 8;
+
+/// Judges every decision of `m` at `depth` on `threads` threads: the match is cut into
+/// [`SHARES_PER_THREAD`] shares per thread ([`Share`]), each thread taking the next
+/// share nobody has taken until none is left, and the judged shares are put back
+/// together: the same analysis, bit for bit, as one thread gives, as no decision's
+/// judgement depends on another's. On wasm32, which has no threads here, one thread.
 #[must_use]
 pub fn analyse_match_on(
     evaluator: &Evaluator,
@@ -519,22 +535,31 @@ pub fn analyse_match_on(
     threads: NonZeroUsize,
 ) -> MatchAnalysis {
     let whole = Analyser::new(evaluator, m, depth);
-    let count = threads.get().min(whole.total());
-    if count <= 1 || cfg!(target_arch = "wasm32") {
+    let threads = threads.get().min(whole.total());
+    if threads <= 1 || cfg!(target_arch = "wasm32") {
         return whole.finish();
     }
+    let count = (threads * SHARES_PER_THREAD).min(whole.total());
+    let next = AtomicUsize::new(0);
     let shares: Vec<JudgedShare> = std::thread::scope(|scope| {
-        let running: Vec<_> = (0..count)
-            .map(|index| {
+        let running: Vec<_> = (0..threads)
+            .map(|_| {
+                let next = &next;
                 scope.spawn(move || {
-                    let share = Share::new(index, count).unwrap_or(Share::WHOLE);
-                    Analyser::of_share(evaluator, m, depth, share).finish_share()
+                    let mut judged = Vec::new();
+                    loop {
+                        let index = next.fetch_add(1, Ordering::Relaxed);
+                        let Ok(share) = Share::new(index, count) else {
+                            break judged;
+                        };
+                        judged.push(Analyser::of_share(evaluator, m, depth, share).finish_share());
+                    }
                 })
             })
             .collect();
         running
             .into_iter()
-            .map(|thread| {
+            .flat_map(|thread| {
                 thread
                     .join()
                     .unwrap_or_else(|panic| std::panic::resume_unwind(panic))

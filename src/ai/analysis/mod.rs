@@ -36,7 +36,9 @@ mod text;
 mod tutor;
 mod walk;
 
-pub use analyser::{analyse_match, analyse_match_on, Analyser, GameAnalysis, MatchAnalysis};
+pub use analyser::{
+    analyse_match, analyse_match_on, Analyser, GameAnalysis, MatchAnalysis, SHARES_PER_THREAD,
+};
 pub use decision::{BoardMove, Decision, DecisionKind};
 pub use lookahead::Depth;
 pub use luck::{LuckRating, RollLuck};

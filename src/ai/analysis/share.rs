@@ -1,5 +1,6 @@
-//! A share of a match's decisions: judged on a thread or a Web Worker of its own, then
-//! put back together with the other shares into the very analysis one analyser gives.
+//! A share of a match's decisions: judged on whichever thread or Web Worker is free (a
+//! match is cut into a few shares per thread, taken from a queue), then put back
+//! together with the other shares into the very analysis one analyser gives.
 //!
 //! The decisions of a match are independent of one another (each carries its board,
 //! roll and stakes), so any analyser may judge any of them. A share takes every
