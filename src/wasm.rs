@@ -855,6 +855,13 @@ export interface AssembledAnalysis {
             self.analyser.total() as u32
         }
 
+        /// How many decisions there are to judge in the whole match, whatever the share:
+        /// what the `total()`s of all its shares add up to.
+        #[wasm_bindgen(js_name = matchTotal)]
+        pub fn match_total(&self) -> u32 {
+            self.analyser.match_total() as u32
+        }
+
         /// How many are judged.
         pub fn done(&self) -> u32 {
             self.analyser.done() as u32

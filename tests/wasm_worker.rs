@@ -179,6 +179,9 @@ fn shares_judged_apart_assemble_into_the_analysis_of_the_whole_match() {
     let first = judged(Some((0.0, 2.0)));
     let second = judged(Some((1.0, 2.0)));
     assert_eq!(first.total() + second.total(), whole.total());
+    // And each share knows from the start how many the whole match has
+    assert_eq!(first.match_total(), whole.total());
+    assert_eq!(second.match_total(), whole.total());
     let shares = js_sys::Array::of2(
         &second.judged_share().expect("a share"),
         &first.judged_share().expect("a share"),

@@ -14,8 +14,9 @@
  *   judges every decision of a saved match or a `.mat` file in this one worker, reporting
  *   progress; `cancel` stops it (the promise then rejects with "cancelled").
  *   analysis-pool.js judges a match on several workers.
- * @property {(source:{saved?:string, mat?:string}, share:{index:number, count:number}, options?:{plies?:number, onProgress?:(p:{done:number,total:number})=>void}) => {done:Promise<{result:import("../pkg-worker/gamao_worker.js").AnalysisShare, ms:number}>, cancel:() => void}} analyseShare
- *   judges share `index` of `count` of the match's decisions, the same way
+ * @property {(source:{saved?:string, mat?:string}, share:{index:number, count:number}, options?:{plies?:number, onProgress?:(p:{done:number,total:number,matchTotal:number})=>void}) => {done:Promise<{result:import("../pkg-worker/gamao_worker.js").AnalysisShare, ms:number}>, cancel:() => void}} analyseShare
+ *   judges share `index` of `count` of the match's decisions, the same way, each
+ *   progress report also saying how many decisions the whole match has (`matchTotal`)
  * @property {(source:{saved?:string, mat?:string}, shares:import("../pkg-worker/gamao_worker.js").AnalysisShare[], options?:{plies?:number}) => Promise<{result:{analysis:import("../pkg-worker/gamao_worker.js").MatchAnalysis, text:string}, ms:number}>} assemble
  *   the match's analysis put together from all its judged shares
  * @property {() => Promise<{result:null, ms:number}>} readyBearoff

@@ -7,8 +7,9 @@
  *   request  {id, kind: "actions", saved, side, level, seed}  → computerActions(…)
  *            {id, kind: "hint", saved}                         → hint(saved)
  *            {id, kind: "analyse", saved | mat, plies}         → {analysis, text}, with
- *                progress messages {id, progress: {done, total}} on the way (the first
- *                one {done: 0, total} before any decision is judged)
+ *                progress messages {id, progress: {done, total, matchTotal}} on the
+ *                way (the first one {done: 0, …} before any decision is judged;
+ *                `matchTotal`: the whole match's decisions, whatever the share)
  *            {id, kind: "analyse", saved | mat, plies, share: {index, count}}
  *                → the share's judged decisions (Analysis.judgedShare()), with progress
  *            {id, kind: "assemble", saved | mat, plies, shares} → {analysis, text}: the
@@ -91,7 +92,8 @@ async function analysisOf(request, share) {
 async function analyse(request) {
   const analysis = await analysisOf(request, request.share);
   try {
-    const progress = () => self.postMessage({ id: request.id, progress: { done: analysis.done(), total: analysis.total() } });
+    const matchTotal = analysis.matchTotal();
+    const progress = () => self.postMessage({ id: request.id, progress: { done: analysis.done(), total: analysis.total(), matchTotal } });
     progress();
     let more = analysis.total() > 0;
     while (more) {
