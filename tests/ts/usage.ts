@@ -23,6 +23,12 @@ import init, {
   type StepView,
   type TargetView,
 } from "../../pkg/gamao.js";
+import initWorker, {
+  Analysis,
+  type AnalysedDecision,
+  type AnalysisShare,
+  type AssembledAnalysis,
+} from "../../pkg-worker/gamao_worker.js";
 
 export async function firstPlays(): Promise<string[]> {
   await init();
@@ -104,4 +110,25 @@ export async function playOneTurn(): Promise<MatchView> {
   Match.load(saved).free();
   console.log(bank, limit, pointsOnBoard, used, resign, view.last_play?.notation, view.position_id, view.match_id, match.mat().length);
   return view;
+}
+
+// The worker module's match analysis, in shares: each share judged apart (in a Web
+// Worker of its own in the page), then put together by one analysis of the same match.
+
+export async function analysedInShares(mat: string): Promise<AnalysedDecision[]> {
+  await initWorker();
+  const count = 2;
+  const shares: AnalysisShare[] = [];
+  for (let index = 0; index < count; index++) {
+    const share = Analysis.fromMat(mat, 1, index, count);
+    while (share.run(10)) console.log(share.done(), share.total(), share.matchTotal());
+    shares.push(share.judgedShare());
+    share.free();
+  }
+  const whole = Analysis.fromMat(mat, 1);
+  const assembled: AssembledAnalysis = whole.assemble(shares);
+  whole.free();
+  const firstGame: { number: number; decisions: AnalysedDecision[] } | undefined = assembled.analysis.games[0];
+  console.log(assembled.text.length, assembled.analysis.players[0].checker.error_rate);
+  return firstGame?.decisions ?? [];
 }
