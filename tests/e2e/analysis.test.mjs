@@ -207,6 +207,19 @@ export async function a_finished_match_is_analysed_in_the_page_and_the_analysis_
   assert.match(await page.textContent('[data-analysis="detail"]'), /best .*\([+−]\d\.\d{3}\)/);
   await page.click('[data-replay="forward"]');
   assert.equal(await page.evaluate(() => window.gamao.board().bestMove), null, "another frame has no better play drawn");
+  // The board stays large beside the panel on a wide screen, above it on a phone.
+  const boxes = () => page.evaluate(() => Object.fromEntries(["board", "analysis"].map((id) => {
+    const r = document.getElementById(id).getBoundingClientRect();
+    return [id, { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, height: r.height }];
+  })));
+  const wide = await boxes();
+  assert.ok(wide.board.width > 0.55 * 1280 && wide.board.height > 0.7 * 800, `the board keeps most of a wide screen: ${JSON.stringify(wide.board)}`);
+  assert.ok(wide.analysis.left >= wide.board.right, "the panel is beside the board");
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = await boxes();
+  assert.ok(phone.board.height > 0.3 * 844, `the board keeps near a third of a phone's screen: ${JSON.stringify(phone.board)}`);
+  assert.ok(phone.analysis.height <= 0.45 * 844 + 1, "the panel scrolls within less than half the screen");
+  await page.setViewportSize({ width: 1280, height: 800 });
   // The analysis is exported as the text the command-line tool prints.
   const [download] = await Promise.all([page.waitForEvent("download"), page.click('[data-analysis="export"]')]);
   const exported = await readFile(await download.path(), "utf8");
