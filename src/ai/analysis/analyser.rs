@@ -92,20 +92,40 @@ impl<'a> Analyser<'a> {
         let length = m.options().target().unwrap_or(0);
         let pending = pending_decisions(m);
         let turns = turns(&pending);
-        let order = (0..pending.len())
-            .filter(|&at| share.includes(turns[at]))
-            .collect();
+        let rules = m.options().rules();
         Analyser {
-            look: Lookahead::new(evaluator, m.options().rules()),
-            luck: LuckMeter::new(evaluator, m.options().rules()),
+            look: Lookahead::new(evaluator, rules),
+            luck: LuckMeter::new(evaluator, rules),
             movegen: MoveGen::new(),
             depth,
             length,
             fingerprint: fingerprint(&pending, depth, length),
+            order: share_order(&turns, share),
             pending,
             turns,
             share,
-            order,
+            done: 0,
+            judged: Vec::new(),
+        }
+    }
+
+    /// An analyser of `share` of the same match at the same depth, reusing this one's
+    /// list of decisions (no walk of the match again): for a thread of
+    /// [`analyse_match_on`].
+    #[must_use]
+    fn for_share(&self, share: Share) -> Analyser<'a> {
+        let (evaluator, rules) = (self.look.evaluator, self.look.rules());
+        Analyser {
+            look: Lookahead::new(evaluator, rules),
+            luck: LuckMeter::new(evaluator, rules),
+            movegen: MoveGen::new(),
+            depth: self.depth,
+            length: self.length,
+            fingerprint: self.fingerprint.clone(),
+            pending: self.pending.clone(),
+            order: share_order(&self.turns, share),
+            turns: self.turns.clone(),
+            share,
             done: 0,
             judged: Vec::new(),
         }
@@ -507,6 +527,13 @@ fn board_moves(side: Side, play: &Play) -> Vec<BoardMove> {
         .collect()
 }
 
+/// The indices of the decisions of `share`, in order, given each decision's turn.
+fn share_order(turns: &[usize], share: Share) -> Vec<usize> {
+    (0..turns.len())
+        .filter(|&at| share.includes(turns[at]))
+        .collect()
+}
+
 /// Judges every decision of `m` at `depth`, on as many threads as the machine has cores
 /// ([`analyse_match_on`]).
 #[must_use]
@@ -544,7 +571,7 @@ pub fn analyse_match_on(
     let shares: Vec<JudgedShare> = std::thread::scope(|scope| {
         let running: Vec<_> = (0..threads)
             .map(|_| {
-                let next = &next;
+                let (next, whole) = (&next, &whole);
                 scope.spawn(move || {
                     let mut judged = Vec::new();
                     loop {
@@ -552,7 +579,7 @@ pub fn analyse_match_on(
                         let Ok(share) = Share::new(index, count) else {
                             break judged;
                         };
-                        judged.push(Analyser::of_share(evaluator, m, depth, share).finish_share());
+                        judged.push(whole.for_share(share).finish_share());
                     }
                 })
             })
