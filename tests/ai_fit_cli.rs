@@ -83,21 +83,43 @@ fn targets(file: &Path, extra: &[&str]) -> Output {
 #[test]
 fn a_stopped_targets_run_resumes_to_the_uninterrupted_file() {
     let dir = scratch("targets");
-    let whole = dir.join("whole.txt");
-    succeeded(&targets(
-        &whole,
-        &["--seed", "4", "--plies", "1", "--keep", "3", "--games", "6"],
-    ));
-    let expected = text(&whole);
-    assert!(expected.lines().count() > 20, "{expected}");
+    for (name, alternatives) in [("plain", "0"), ("alternatives", "2")] {
+        let whole = dir.join(format!("{name}-whole.txt"));
+        succeeded(&targets(
+            &whole,
+            &[
+                "--seed",
+                "4",
+                "--plies",
+                "1",
+                "--keep",
+                "3",
+                "--alternatives",
+                alternatives,
+                "--games",
+                "6",
+            ],
+        ));
+        let expected = text(&whole);
+        assert!(expected.lines().count() > 20, "{expected}");
+        assert_eq!(expected.contains(" alternatives 2 "), alternatives == "2");
 
-    // Stopped in the middle of a line of game 3 or so.
-    let stopped = dir.join("stopped.txt");
-    fs::write(&stopped, &expected[..expected.len() * 3 / 5]).unwrap();
-    let refused = targets(&stopped, &["--seed", "4", "--games", "6"]);
-    assert!(!refused.status.success());
-    succeeded(&targets(&stopped, &["--resume", "--games", "6"]));
-    assert_eq!(text(&stopped), expected);
+        // Stopped in the middle of a line of game 3 or so.
+        let stopped = dir.join(format!("{name}-stopped.txt"));
+        fs::write(&stopped, &expected[..expected.len() * 3 / 5]).unwrap();
+        let refused = targets(&stopped, &["--seed", "4", "--games", "6"]);
+        assert!(!refused.status.success());
+        let refused = targets(&stopped, &["--resume", "--alternatives", "1"]);
+        assert!(!refused.status.success());
+        succeeded(&targets(&stopped, &["--resume", "--games", "6"]));
+        assert_eq!(text(&stopped), expected);
+    }
+    let too_many = targets(
+        &dir.join("none.txt"),
+        &["--seed", "1", "--alternatives", "17"],
+    );
+    assert!(!too_many.status.success());
+    assert!(!dir.join("none.txt").exists());
 }
 
 #[test]

@@ -227,6 +227,7 @@ mod tests {
             seed: 6,
             plies: 1,
             keep: 2,
+            alternatives: 0,
             weights: 0,
         };
         let mut labeller = Labeller::new(&evaluator, settings);

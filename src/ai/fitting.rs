@@ -377,6 +377,7 @@ mod tests {
             seed: 3,
             plies: 1,
             keep: 1,
+            alternatives: 0,
             weights: 0,
         };
         let mut labeller = Labeller::new(&evaluator, settings);

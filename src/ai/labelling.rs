@@ -1,6 +1,8 @@
 //! Training targets from the project's own search: self-play games at 0-ply with the
 //! intermediate level's noise, so that the positions vary, some of whose positions are
-//! labelled with the chances the search finds looking `plies` deep.
+//! labelled with the chances the search finds looking `plies` deep, and with them, when
+//! asked, the positions their roll's best few plays leave (the choices the network
+//! makes in play, which self-play alone reaches only one at a time).
 //!
 //! Game `g` takes its dice, its noise and its choice of positions from the seed and `g`
 //! alone, so a stopped run continues exactly where it left off.
@@ -40,7 +42,9 @@ impl<'a> Labeller<'a> {
 
     /// Plays game `game` and returns its labelled positions, in the order met: those
     /// the network would evaluate (not decided, not an exact bear-off), each kept with
-    /// chance 1 / `keep`.
+    /// chance 1 / `keep`, each followed by those its roll's best `alternatives` plays
+    /// at 0-ply leave (seen by the opponent, to roll) that the network would evaluate.
+    /// The game is played the same whatever `alternatives` is.
     pub fn game(&mut self, game: u64) -> Vec<Target> {
         let rules = RuleSet::STANDARD;
         let seed = self.settings.seed;
@@ -48,21 +52,31 @@ impl<'a> Labeller<'a> {
         let mut sample_rng = Rng::seeded(game_seed(seed ^ SAMPLE_STREAM, game));
         let mut searcher = Searcher::new(self.evaluator, game_seed(seed ^ NOISE_STREAM, game));
         let keep = u64::from(self.settings.keep.max(1));
+        let plies = self.settings.plies;
         let mut targets = Vec::new();
+        let mut label = |searcher: &mut Searcher, position: Position| {
+            if decided(&position, rules).is_none() && bearoff_chances(&position).is_none() {
+                targets.push(Target {
+                    game,
+                    position,
+                    chances: searcher.chances_at(&position, rules, plies).to_array(),
+                });
+            }
+        };
         let mut position = Position::start();
         let mut dice = opening_roll(&mut dice_rng);
         loop {
             let wanted = sample_rng.below(keep) == 0;
-            if wanted && decided(&position, rules).is_none() && bearoff_chances(&position).is_none()
-            {
-                let chances = searcher.chances_at(&position, rules, self.settings.plies);
-                targets.push(Target {
-                    game,
-                    position,
-                    chances: chances.to_array(),
-                });
-            }
             let plays = self.movegen.generate(&position, dice, rules);
+            if wanted {
+                label(&mut searcher, position);
+                let alternatives = usize::from(self.settings.alternatives);
+                if alternatives > 0 {
+                    for ranked in searcher.rank_to(plays, rules, 0).iter().take(alternatives) {
+                        label(&mut searcher, plays[ranked.index].position.flipped());
+                    }
+                }
+            }
             let chosen = plays[searcher.choose(plays, rules, Level::Intermediate)].position;
             if chosen.mover_win(rules).is_some() {
                 return targets;
@@ -77,12 +91,14 @@ impl<'a> Labeller<'a> {
 mod tests {
     use super::*;
     use crate::ai::Weights;
+    use crate::rules::Dice;
 
     fn settings(plies: u8, keep: u32) -> TargetSettings {
         TargetSettings {
             seed: 5,
             plies,
             keep,
+            alternatives: 0,
             weights: 0,
         }
     }
@@ -118,5 +134,43 @@ mod tests {
         }
         assert!(races > 0 && races < every, "{races} races of {every}");
         assert!(kept * 4 > every && kept * 2 < every, "{kept} of {every}");
+    }
+
+    #[test]
+    fn alternatives_add_the_best_plays_positions_to_the_same_game() {
+        let evaluator = Evaluator::new(Weights::builtin().unwrap());
+        let plain = Labeller::new(&evaluator, settings(0, 3)).game(2);
+        let wider = TargetSettings {
+            alternatives: 3,
+            ..settings(0, 3)
+        };
+        let with_alternatives = Labeller::new(&evaluator, wider).game(2);
+        assert!(with_alternatives.len() > 2 * plain.len());
+        let mut rest = with_alternatives.iter();
+        for target in &plain {
+            assert!(
+                rest.any(|t| t == target),
+                "the game's own positions come in order"
+            );
+        }
+        let mut movegen = MoveGen::new();
+        let mut searcher = Searcher::new(&evaluator, 0);
+        let rules = RuleSet::STANDARD;
+        for target in &with_alternatives {
+            assert_eq!(target.game, 2);
+            assert_eq!(
+                target.chances,
+                searcher.chances_at(&target.position, rules, 0).to_array()
+            );
+            let follows_one = plain.iter().any(|own| {
+                Dice::ALL.iter().any(|&dice| {
+                    let plays = movegen.generate(&own.position, dice, rules);
+                    plays
+                        .iter()
+                        .any(|p| p.position.flipped() == target.position)
+                })
+            });
+            assert!(plain.contains(target) || follows_one, "{target}");
+        }
     }
 }

@@ -29,6 +29,11 @@ pub struct TargetSettings {
     pub plies: u8,
     /// One position in `keep` (on average) of each game is labelled.
     pub keep: u32,
+    /// With each labelled position, the positions the best `alternatives` plays of its
+    /// roll (at 0-ply) leave are labelled too, so that the network learns the choices
+    /// it makes, not only the positions self-play reaches (0: none, as in files
+    /// written before; the header then leaves the word out).
+    pub alternatives: u8,
     /// The FNV-1a checksum of the weights file the games and labels come from.
     pub weights: u64,
 }
@@ -37,9 +42,13 @@ impl fmt::Display for TargetSettings {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{HEADER_START} seed {} plies {} keep {} weights {:016x}",
-            self.seed, self.plies, self.keep, self.weights
-        )
+            "{HEADER_START} seed {} plies {} keep {}",
+            self.seed, self.plies, self.keep
+        )?;
+        if self.alternatives > 0 {
+            write!(f, " alternatives {}", self.alternatives)?;
+        }
+        write!(f, " weights {:016x}", self.weights)
     }
 }
 
@@ -118,13 +127,20 @@ impl std::error::Error for TargetsError {}
 fn parse_header(line: &str) -> Option<TargetSettings> {
     let rest = line.strip_prefix(HEADER_START)?;
     let words: Vec<&str> = rest.split_whitespace().collect();
-    let ["seed", seed, "plies", plies, "keep", keep, "weights", weights] = words.as_slice() else {
-        return None;
+    let (seed, plies, keep, alternatives, weights) = match words.as_slice() {
+        ["seed", seed, "plies", plies, "keep", keep, "weights", weights] => {
+            (seed, plies, keep, &"0", weights)
+        }
+        ["seed", seed, "plies", plies, "keep", keep, "alternatives", alternatives, "weights", weights] => {
+            (seed, plies, keep, alternatives, weights)
+        }
+        _ => return None,
     };
     Some(TargetSettings {
         seed: seed.parse().ok()?,
         plies: plies.parse().ok()?,
         keep: keep.parse().ok()?,
+        alternatives: alternatives.parse().ok()?,
         weights: u64::from_str_radix(weights, 16).ok()?,
     })
 }
@@ -236,6 +252,7 @@ mod tests {
             seed: 7,
             plies: 2,
             keep: 3,
+            alternatives: 0,
             weights: 0x9f3c_0a17_e2b4_d581,
         }
     }
@@ -262,6 +279,33 @@ mod tests {
         assert_eq!(targets[2].game, 3);
         assert_eq!(targets[0].position, Position::start());
         assert_eq!(targets[0].chances, [0.5, 0.125, 0.0, 0.25, 0.015625]);
+    }
+
+    #[test]
+    fn headers_with_and_without_alternatives_round_trip() {
+        let plain = settings().to_string();
+        assert_eq!(
+            plain,
+            "# gamao targets v1 seed 7 plies 2 keep 3 weights 9f3c0a17e2b4d581"
+        );
+        assert_eq!(parse_header(&plain), Some(settings()));
+        let wider = TargetSettings {
+            alternatives: 4,
+            ..settings()
+        };
+        let text = wider.to_string();
+        assert_eq!(
+            text,
+            "# gamao targets v1 seed 7 plies 2 keep 3 alternatives 4 weights 9f3c0a17e2b4d581"
+        );
+        assert_eq!(parse_header(&text), Some(wider));
+        for bad in [
+            "# gamao targets v1 seed 7 plies 2 keep 3 alternatives weights 9f3c0a17e2b4d581",
+            "# gamao targets v1 seed 7 plies 2 keep 3 alternatives x weights 9f3c0a17e2b4d581",
+            "# gamao targets v1 seed 7 plies 2 alternatives 4 keep 3 weights 9f3c0a17e2b4d581",
+        ] {
+            assert_eq!(parse_header(bad), None, "{bad}");
+        }
     }
 
     #[test]

@@ -2,13 +2,15 @@
 //! `gamao fit`.
 //!
 //! ```text
-//! gamao targets --out FILE --seed S [--plies 1|2] [--keep K] [--games N] [--weights FILE]
+//! gamao targets --out FILE --seed S [--plies 1|2] [--keep K] [--alternatives A] [--games N] [--weights FILE]
 //! gamao targets --out FILE --resume [--games N] [--weights FILE]
 //! ```
 //! Appends each game's labelled positions to FILE as soon as the game is done (see
 //! `src/ai/targets.rs` for the format). `--resume` continues a stopped run: the last
 //! game in the file is played again, and the file ends up as an uninterrupted run's.
-//! `--games N` stops before game N. Prints progress every minute.
+//! `--alternatives A` labels, with each kept position, the positions its roll's best A
+//! plays at 0-ply leave (at most 16). `--games N` stops before game N. Prints progress
+//! every minute.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
@@ -19,6 +21,8 @@ use gamao::ai::{resume_point, Labeller, TargetSettings};
 use crate::options::{load_evaluator, number, value_after};
 
 const LOG_SECONDS: f64 = 60.0;
+/// The most `--alternatives` a run may ask for.
+const MAX_ALTERNATIVES: u8 = 16;
 
 /// Runs the `targets` command with the arguments after `targets`.
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -26,6 +30,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut seed = None;
     let mut plies = None;
     let mut keep = None;
+    let mut alternatives = None;
     let mut games = u64::MAX;
     let mut weights = None;
     let mut resume = false;
@@ -37,6 +42,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "--seed" => seed = Some(number(arg, value()?)?),
             "--plies" => plies = Some(number::<u8>(arg, value()?)?),
             "--keep" => keep = Some(number::<u32>(arg, value()?)?),
+            "--alternatives" => alternatives = Some(number::<u8>(arg, value()?)?),
             "--games" => games = number(arg, value()?)?,
             "--weights" => weights = Some(value()?.to_string()),
             "--resume" => resume = true,
@@ -48,8 +54,10 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let checksum = evaluator.weights().checksum();
     let exists = fs::metadata(&out).is_ok();
     let (settings, first_game, mut file) = if resume && exists {
-        if seed.is_some() || plies.is_some() || keep.is_some() {
-            return Err("--seed, --plies and --keep are fixed by the file's header".into());
+        if seed.is_some() || plies.is_some() || keep.is_some() || alternatives.is_some() {
+            return Err(
+                "--seed, --plies, --keep and --alternatives are fixed by the file's header".into(),
+            );
         }
         let text = fs::read_to_string(&out).map_err(|e| format!("cannot read {out}: {e}"))?;
         let point = resume_point(&text).map_err(|e| format!("{out}: {e}"))?;
@@ -78,10 +86,14 @@ pub fn run(args: &[String]) -> Result<(), String> {
             seed: seed.ok_or("a new run needs --seed")?,
             plies: plies.unwrap_or(1),
             keep: keep.unwrap_or(1).max(1),
+            alternatives: alternatives.unwrap_or(0),
             weights: checksum,
         };
         if !(1..=2).contains(&settings.plies) {
             return Err("--plies takes 1 or 2".into());
+        }
+        if settings.alternatives > MAX_ALTERNATIVES {
+            return Err(format!("--alternatives takes 0 to {MAX_ALTERNATIVES}"));
         }
         let mut file = File::create(&out).map_err(|e| format!("cannot create {out}: {e}"))?;
         writeln!(file, "{settings}").map_err(|e| format!("cannot write {out}: {e}"))?;
