@@ -225,8 +225,14 @@ export async function the_page_stays_responsive_while_the_expert_thinks_in_its_w
     requestAnimationFrame(tick);
     new PerformanceObserver((list) => { for (const e of list.getEntries()) frames.tasks.push(e.duration); }).observe({ type: "longtask" });
   });
-  for (let v = await view(page); acting(v) === "White"; v = await view(page)) await personStep(page, v);
-  const before = await page.evaluate(() => window.gamao.computer().replies);
+  // The worker's replies are counted before the step that ends White's turn: the
+  // computer's turn starts with that step, and its decision may be back before the
+  // step's own call returns.
+  let before;
+  for (let v = await view(page); acting(v) === "White"; v = await view(page)) {
+    before = await page.evaluate(() => window.gamao.computer().replies);
+    await personStep(page, v);
+  }
   await computerDone(page);
   const { times, tasks } = await page.evaluate(() => { window.frameLog.stop = true; return window.frameLog; });
   const stats = await page.evaluate(() => window.gamao.computer());
