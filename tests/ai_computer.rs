@@ -149,9 +149,9 @@ fn the_expert_doubles_and_passes_on_its_two_ply_chances_where_one_ply_misjudges(
         computer.cube_advice(&m, Side::White),
         advice_at(&evaluator, &double, 2)
     );
-    // A pass (the judge: no double 0.904, double/take 1.125 for the doubler, double/pass
+    // A pass (the judge: no double 0.926, double/take 1.077 for the doubler, double/pass
     // 1.0) that 1-ply chances see as a take.
-    let pass = id("Zs6MAVDMzowBAw");
+    let pass = id("3e0AgAPLvM0AAA");
     assert!(advice_at(&evaluator, &pass, 1).take);
     assert!(!advice_at(&evaluator, &pass, 2).take);
     let mut m = from(pass, Side::White);
