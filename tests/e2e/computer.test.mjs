@@ -233,6 +233,7 @@ export async function the_page_stays_responsive_while_the_expert_thinks_in_its_w
     before = await page.evaluate(() => window.gamao.computer().replies);
     await personStep(page, v);
   }
+  assert.notEqual(before, undefined, "White's roll left a play to make before the computer's turn");
   await computerDone(page);
   const { times, tasks } = await page.evaluate(() => { window.frameLog.stop = true; return window.frameLog; });
   const stats = await page.evaluate(() => window.gamao.computer());
