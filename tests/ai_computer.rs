@@ -131,9 +131,9 @@ fn the_expert_doubles_and_passes_on_its_two_ply_chances_where_one_ply_misjudges(
     let evaluator = evaluator();
     let computer = Computer::new(&evaluator, Level::Expert, 0);
     let id = |id: &str| id.parse::<PositionId>().expect("a valid Position ID").0;
-    // A double and take (the judge: no double 0.698, double/take 0.836) that 1-ply
+    // A double and take (the judge: no double 0.278, double/take 0.319) that 1-ply
     // chances see as no double.
-    let double = id("t20DwAB724IBAA");
+    let double = id("3HYWAUDbtgUAGA");
     assert_eq!(
         advice_at(&evaluator, &double, 1).action,
         CubeAction::NoDouble
@@ -149,9 +149,9 @@ fn the_expert_doubles_and_passes_on_its_two_ply_chances_where_one_ply_misjudges(
         computer.cube_advice(&m, Side::White),
         advice_at(&evaluator, &double, 2)
     );
-    // A pass (the judge: no double 0.926, double/take 1.077 for the doubler, double/pass
+    // A pass (the judge: no double 0.893, double/take 1.038 for the doubler, double/pass
     // 1.0) that 1-ply chances see as a take.
-    let pass = id("3e0AgAPLvM0AAA");
+    let pass = id("m+dBAAZ27gwDAA");
     assert!(advice_at(&evaluator, &pass, 1).take);
     assert!(!advice_at(&evaluator, &pass, 2).take);
     let mut m = from(pass, Side::White);
