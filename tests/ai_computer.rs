@@ -1,9 +1,9 @@
 //! The computer as a player: legal actions in every phase, clear cube decisions, and the
-//! expert's cube decisions on its 2-ply chances.
+//! expert's cube decisions on its 2-ply chances, checked on GNU Backgammon's judged ones.
 
 use gamao::ai::{
-    cube_advice, Computer, CubeAction, CubeAdvice, CubeHolder, CubeSituation, Evaluator, Level,
-    Score, Searcher, Weights,
+    cube_advice, parse_judged_cubes, Computer, CubeAction, CubeAdvice, CubeHolder, CubeSituation,
+    Evaluator, Level, Score, Searcher, Weights,
 };
 use gamao::match_play::{Action, GameSetup, Match, MatchLength, MatchOptions, Phase};
 use gamao::notation::PositionId;
@@ -124,39 +124,62 @@ fn advice_at(evaluator: &Evaluator, position: &Position, plies: u8) -> CubeAdvic
     cube_advice(&chances, &situation)
 }
 
+/// Whether `advice` doubles (the double is taken or passed).
+fn doubles(advice: &CubeAdvice) -> bool {
+    matches!(
+        advice.action,
+        CubeAction::DoubleTake | CubeAction::DoublePass
+    )
+}
+
 #[test]
-fn the_expert_doubles_and_passes_on_its_two_ply_chances_where_one_ply_misjudges() {
-    // Two of the judged cube decisions (tests/data/gnubg_strength_cube.txt) where GNU
-    // Backgammon 2-ply agrees with this evaluator's 2-ply chances, not its 1-ply ones.
+fn the_expert_doubles_and_answers_on_its_two_ply_chances_where_one_ply_misjudges() {
+    // Every judged cube decision (GNU Backgammon 2-ply, tests/data/gnubg_strength_cube.txt)
+    // where this evaluator's 1-ply chances get the double or the answer wrong and its
+    // 2-ply chances get it right: the expert acts on the 2-ply ones in each.
     let evaluator = evaluator();
     let computer = Computer::new(&evaluator, Level::Expert, 0);
-    let id = |id: &str| id.parse::<PositionId>().expect("a valid Position ID").0;
-    // A double and take (the judge: no double 0.278, double/take 0.319) that 1-ply
-    // chances see as no double.
-    let double = id("3HYWAUDbtgUAGA");
-    assert_eq!(
-        advice_at(&evaluator, &double, 1).action,
-        CubeAction::NoDouble
-    );
-    assert_eq!(
-        advice_at(&evaluator, &double, 2).action,
-        CubeAction::DoubleTake
-    );
-    let m = from(double, Side::White);
-    assert_eq!(computer.actions(&m, Side::White), vec![Action::Double]);
-    // The advice it goes by (the page's hint gives it) is its 2-ply advice.
-    assert_eq!(
-        computer.cube_advice(&m, Side::White),
-        advice_at(&evaluator, &double, 2)
-    );
-    // A pass (the judge: no double 0.893, double/take 1.038 for the doubler, double/pass
-    // 1.0) that 1-ply chances see as a take.
-    let pass = id("m+dBAAZ27gwDAA");
-    assert!(advice_at(&evaluator, &pass, 1).take);
-    assert!(!advice_at(&evaluator, &pass, 2).take);
-    let mut m = from(pass, Side::White);
-    m.act(Side::White, Action::Double, 0, &mut SeededDice::new(0))
-        .unwrap();
-    assert_eq!(computer.actions(&m, Side::Red), vec![Action::Drop]);
-    assert!(!computer.cube_advice(&m, Side::White).take);
+    let judged = parse_judged_cubes(include_str!("data/gnubg_strength_cube.txt"))
+        .expect("the judged cube decisions parse");
+    let (mut doubles_mended, mut answers_mended) = (0, 0);
+    for cube in &judged {
+        let one = advice_at(&evaluator, &cube.position, 1);
+        let two = advice_at(&evaluator, &cube.position, 2);
+        let judge_doubles = cube.double_take.min(cube.double_pass) > cube.no_double;
+        let judge_takes = cube.double_take <= cube.double_pass;
+        let id = PositionId(cube.position);
+        if doubles(&one) != judge_doubles && doubles(&two) == judge_doubles {
+            doubles_mended += 1;
+            let m = from(cube.position, Side::White);
+            let expected = if judge_doubles {
+                Action::Double
+            } else {
+                Action::Roll
+            };
+            assert_eq!(computer.actions(&m, Side::White), vec![expected], "{id}");
+            // The advice it goes by (the page's hint gives it) is its 2-ply advice.
+            assert_eq!(computer.cube_advice(&m, Side::White), two, "{id}");
+        }
+        if one.take != judge_takes && two.take == judge_takes {
+            answers_mended += 1;
+            let mut m = from(cube.position, Side::White);
+            m.act(Side::White, Action::Double, 0, &mut SeededDice::new(0))
+                .unwrap();
+            let expected = if judge_takes {
+                Action::Take
+            } else {
+                Action::Drop
+            };
+            assert_eq!(computer.actions(&m, Side::Red), vec![expected], "{id}");
+            assert_eq!(
+                computer.cube_advice(&m, Side::White).take,
+                judge_takes,
+                "{id}"
+            );
+        }
+    }
+    // Otherwise the set shows nothing that 2-ply mends (the weights K1: 7 doubles and 2
+    // answers of the 300 decisions).
+    assert!(doubles_mended > 0, "no double that 2-ply mends");
+    assert!(answers_mended > 0, "no answer that 2-ply mends");
 }
