@@ -23,7 +23,7 @@ pub type HomeBoard = [u8; 6];
 
 /// The number of ways to put at most `checkers` checkers on `points` points:
 /// C(checkers + points, points).
-fn arrangements(points: usize, checkers: usize) -> usize {
+pub(super) fn arrangements(points: usize, checkers: usize) -> usize {
     (1..=points).fold(1, |acc, k| acc * (checkers + k) / k)
 }
 
@@ -353,15 +353,22 @@ fn shared() -> &'static BearoffDb {
     }
 }
 
+/// The home-board database the evaluator uses now (for races it works out with other
+/// one-sided databases).
+pub(super) fn shared_home() -> &'static BearoffDb {
+    shared()
+}
+
 /// The full database, built now if need be.
 fn full() -> &'static BearoffDb {
     SHARED.get_or_init(|| BearoffDb::compute(SHARED_CHECKERS))
 }
 
-/// Builds the full database now rather than at the first bear-off met: for a worker
-/// to call while it waits.
+/// Builds the full database, and the database of the last few checkers, now rather
+/// than at the first bear-off met: for a worker to call while it waits.
 pub fn prepare_bearoff() {
     full();
+    super::last_checkers::prepare();
 }
 
 /// The full database as bytes ([`BearoffDb::to_bytes`]), built first if need be.
@@ -370,7 +377,8 @@ pub fn bearoff_bytes() -> Vec<u8> {
     full().to_bytes()
 }
 
-/// Uses the database saved as `bytes` as the full one, unless one is built already.
+/// Uses the database saved as `bytes` as the full one, unless one is built already (and
+/// builds the database of the last few checkers, a tenth of a second).
 ///
 /// # Errors
 /// A [`BearoffBytesError`] when the bytes are not a whole database of every checker;
@@ -381,6 +389,7 @@ pub fn load_bearoff(bytes: &[u8]) -> Result<(), BearoffBytesError> {
         return Err(BearoffBytesError::BadLength);
     }
     let _ = SHARED.set(db);
+    super::last_checkers::prepare();
     Ok(())
 }
 
@@ -417,7 +426,7 @@ pub fn wins_next_roll(position: &Position, rules: RuleSet) -> bool {
 
 /// The chance that a side needing `mine` rolls gets there with its n-th roll before the
 /// other, needing `theirs`, gets there with its n-th.
-fn first_before(mine: &[f32; MAX_ROLLS], theirs: &[f32; MAX_ROLLS]) -> f32 {
+pub(super) fn first_before(mine: &[f32; MAX_ROLLS], theirs: &[f32; MAX_ROLLS]) -> f32 {
     let mut theirs_at_least = [0.0f32; MAX_ROLLS + 1];
     for n in (0..MAX_ROLLS).rev() {
         theirs_at_least[n] = theirs_at_least[n + 1] + theirs[n];
@@ -428,7 +437,7 @@ fn first_before(mine: &[f32; MAX_ROLLS], theirs: &[f32; MAX_ROLLS]) -> f32 {
 }
 
 /// The expected number of rolls of a distribution.
-fn mean(rolls: &[f32; MAX_ROLLS]) -> f32 {
+pub(super) fn mean(rolls: &[f32; MAX_ROLLS]) -> f32 {
     rolls.iter().enumerate().map(|(n, p)| n as f32 * p).sum()
 }
 

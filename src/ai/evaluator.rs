@@ -2,6 +2,7 @@
 
 use super::bearoff::{bearoff_chances, wins_next_roll};
 use super::encoding::{encode_sparse, SparseInputs};
+use super::last_checkers::last_checkers_chances;
 use super::network::{Network, Reference, OUTPUTS};
 use super::weights::Weights;
 use crate::rules::{LegalPlay, Position, RuleSet, WinKind, CHECKERS};
@@ -121,7 +122,8 @@ impl Evaluator {
 
     /// The outcome probabilities for the side on roll in `position`. A finished game
     /// (the opponent has borne everything off) is scored exactly, and so is a bear-off
-    /// where both sides have every checker home (from the bear-off database).
+    /// where both sides have every checker home (from the bear-off database) and a race
+    /// where a side has only its last few checkers left (from their database).
     #[must_use]
     pub fn evaluate(&self, position: &Position, rules: RuleSet) -> Probabilities {
         self.evaluate_with(position, rules, |net, _, inputs| net.forward_sparse(inputs))
@@ -139,7 +141,7 @@ impl Evaluator {
         if let Some(decided) = decided(position, rules) {
             return decided;
         }
-        if let Some(exact) = bearoff_chances(position) {
+        if let Some(exact) = bearoff_chances(position).or_else(|| last_checkers_chances(position)) {
             return possible_only(exact, position, rules);
         }
         let mut inputs = SparseInputs::default();

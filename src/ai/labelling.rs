@@ -10,6 +10,7 @@
 use super::bearoff::bearoff_chances;
 use super::duel::{game_seed, opening_roll};
 use super::evaluator::{decided, Evaluator};
+use super::last_checkers::last_checkers_chances;
 use super::search::{Level, Searcher};
 use super::targets::{Target, TargetSettings};
 use crate::rng::Rng;
@@ -55,7 +56,10 @@ impl<'a> Labeller<'a> {
         let plies = self.settings.plies;
         let mut targets = Vec::new();
         let mut label = |searcher: &mut Searcher, position: Position| {
-            if decided(&position, rules).is_none() && bearoff_chances(&position).is_none() {
+            if decided(&position, rules).is_none()
+                && bearoff_chances(&position).is_none()
+                && last_checkers_chances(&position).is_none()
+            {
                 targets.push(Target {
                     game,
                     position,

@@ -1,0 +1,299 @@
+//! One-sided race database of a side's last few checkers anywhere on the board: for
+//! every way of having up to [`LAST_CHECKERS`] checkers on the 24 points, the exact
+//! distribution of the rolls needed to bear them all off, playing each roll to need the
+//! fewest rolls on average (as the bear-off database does for home boards).
+//!
+//! With it, a race where one side has only its last few checkers left and the other
+//! has its last few too, or every checker home, is worked out exactly. These are the
+//! races a late hit leaves (two checkers sent back against a side bearing off), which
+//! self-play rarely reaches and the race network judged by up to 0.5 in winning chances
+//! (`weights/TRAINING.md`, "The last checkers").
+
+use std::sync::OnceLock;
+
+use super::bearoff::{arrangements, first_before, mean, shared_home, MAX_ROLLS};
+use super::evaluator::Probabilities;
+use crate::rules::{BoardSetup, Dice, MoveGen, Position, RuleSet, BAR, CHECKERS};
+
+/// The most checkers a side may have left for the database to cover it.
+pub const LAST_CHECKERS: u8 = 3;
+
+/// A side's checkers on its points 1–24 (index 0 is the 1-point).
+type Board = [u8; 24];
+
+/// Distributions of rolls to bear off, for every board of up to [`LAST_CHECKERS`].
+#[derive(Clone, Debug)]
+pub struct LastCheckersDb {
+    /// `rolls[index][n]`: the chance of needing exactly `n` rolls.
+    rolls: Vec<[f32; MAX_ROLLS]>,
+    /// The expected number of rolls of each board.
+    means: Vec<f32>,
+}
+
+impl LastCheckersDb {
+    /// Computes the database (2,925 boards, a few milliseconds).
+    #[must_use]
+    pub fn compute() -> LastCheckersDb {
+        let size = arrangements(24, usize::from(LAST_CHECKERS));
+        let mut db = LastCheckersDb {
+            rolls: vec![[0.0; MAX_ROLLS]; size],
+            means: vec![f32::NAN; size],
+        };
+        let mut movegen = MoveGen::new();
+        // Boards in order of pip count: every play leads to a board with fewer pips.
+        let mut boards: Vec<Board> = (0..size).map(board_at).collect();
+        boards.sort_by_key(pips);
+        for board in boards {
+            db.fill(&board, &mut movegen);
+        }
+        db
+    }
+
+    /// The distribution of rolls needed to bear off `board`, if covered.
+    #[must_use]
+    pub fn rolls(&self, board: &Board) -> Option<&[f32; MAX_ROLLS]> {
+        index(board).map(|i| &self.rolls[i])
+    }
+
+    /// Works out one board's distribution from the boards it can reach in one roll.
+    fn fill(&mut self, board: &Board, movegen: &mut MoveGen) {
+        let Some(at) = index(board) else {
+            return;
+        };
+        if board.iter().all(|&n| n == 0) {
+            self.rolls[at][0] = 1.0;
+            self.means[at] = 0.0;
+            return;
+        }
+        let position = alone(board);
+        let mut distribution = [0.0f32; MAX_ROLLS];
+        for dice in Dice::ALL {
+            let chance = f32::from(dice.weight()) / 36.0;
+            let best = movegen
+                .generate(&position, dice, RuleSet::STANDARD)
+                .iter()
+                .filter_map(|legal| index(&board_of(&legal.position)))
+                .min_by(|&a, &b| self.means[a].total_cmp(&self.means[b]));
+            if let Some(next) = best {
+                for (slot, p) in distribution[1..].iter_mut().zip(&self.rolls[next]) {
+                    *slot += chance * p;
+                }
+            }
+        }
+        self.means[at] = mean(&distribution);
+        self.rolls[at] = distribution;
+    }
+}
+
+/// The index of a board, or `None` when it has more checkers than covered.
+fn index(board: &Board) -> Option<usize> {
+    let total: usize = board.iter().map(|&n| usize::from(n)).sum();
+    let mut left = usize::from(LAST_CHECKERS);
+    if total > left {
+        return None;
+    }
+    // Count the boards that come before this one, point by point.
+    let mut index = 0;
+    for (i, &count) in board.iter().enumerate() {
+        let later_points = 23 - i;
+        for fewer in 0..usize::from(count) {
+            index += arrangements(later_points, left - fewer);
+        }
+        left -= usize::from(count);
+    }
+    Some(index)
+}
+
+/// The board with index `index` (the inverse of [`index`]).
+fn board_at(mut index: usize) -> Board {
+    let mut board = [0u8; 24];
+    let mut left = usize::from(LAST_CHECKERS);
+    for (i, slot) in board.iter_mut().enumerate() {
+        let later_points = 23 - i;
+        let mut count = 0;
+        while index >= arrangements(later_points, left - count) {
+            index -= arrangements(later_points, left - count);
+            count += 1;
+        }
+        *slot = count as u8;
+        left -= count;
+    }
+    board
+}
+
+/// Pips of a board.
+fn pips(board: &Board) -> u32 {
+    board
+        .iter()
+        .enumerate()
+        .map(|(i, &n)| (i as u32 + 1) * u32::from(n))
+        .sum()
+}
+
+/// The mover's checkers on its points 1–24.
+fn board_of(position: &Position) -> Board {
+    let mut board = [0u8; 24];
+    for (i, slot) in board.iter_mut().enumerate() {
+        *slot = position.mover_at(i as u8 + 1);
+    }
+    board
+}
+
+/// A position with `board` (not empty) as the mover's checkers and the opponent's all
+/// borne off, so that nothing blocks a play.
+fn alone(board: &Board) -> Position {
+    let mut setup = BoardSetup::default();
+    setup.mover.points = *board;
+    Position::from_setup(&setup).expect("at most three checkers, the opponent's all off")
+}
+
+static SHARED: OnceLock<LastCheckersDb> = OnceLock::new();
+
+/// The database, computed on first use.
+fn shared() -> &'static LastCheckersDb {
+    SHARED.get_or_init(LastCheckersDb::compute)
+}
+
+/// Builds the database now rather than at the first race it covers (about 0.1 s).
+pub(super) fn prepare() {
+    shared();
+}
+
+/// One side's rolls to bear off in a race, seen by that side as the mover, from
+/// whichever database covers it: its last few checkers, or every checker home (with,
+/// for 15 checkers home, the rolls to bear off the first).
+fn side_rolls(position: &Position) -> Option<([f32; MAX_ROLLS], Option<[f32; MAX_ROLLS]>)> {
+    let left = CHECKERS - position.mover_off();
+    if left <= LAST_CHECKERS {
+        return shared()
+            .rolls(&board_of(position))
+            .map(|rolls| (*rolls, None));
+    }
+    if (7..=BAR).any(|p| position.mover_at(p) > 0) {
+        return None;
+    }
+    let home = shared_home();
+    let board = super::bearoff::home_of(position);
+    let rolls = *home.rolls(&board)?;
+    let first_off = if left == CHECKERS {
+        Some(*home.first_off_rolls(&board)?)
+    } else {
+        None
+    };
+    Some((rolls, first_off))
+}
+
+/// The side on roll's exact chances in a race where one side has at most
+/// [`LAST_CHECKERS`] checkers left and the other as few, or every checker home; `None`
+/// for any other position (contact, or a side the databases do not cover).
+#[must_use]
+pub fn last_checkers_chances(position: &Position) -> Option<Probabilities> {
+    let few = |p: &Position| CHECKERS - p.mover_off() <= LAST_CHECKERS;
+    let theirs_position = position.flipped();
+    if !(few(position) || few(&theirs_position)) || !position.is_race() {
+        return None;
+    }
+    let (mine, my_first) = side_rolls(position)?;
+    let (theirs, their_first) = side_rolls(&theirs_position)?;
+    // The side on roll finishes with its n-th roll, before the other's n-th.
+    let win = first_before(&mine, &theirs);
+    let win_gammon = their_first.map_or(0.0, |first| first_before(&mine, &first));
+    let lose_gammon = my_first.map_or(0.0, |first| 1.0 - first_before(&first, &theirs));
+    Some(Probabilities {
+        win,
+        win_gammon: win_gammon.min(win),
+        lose_gammon: lose_gammon.min(1.0 - win),
+        ..Probabilities::default()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::bearoff::BearoffDb;
+    use crate::ai::{Evaluator, Weights};
+    use crate::notation::PositionId;
+    use crate::pos;
+
+    fn id(text: &str) -> Position {
+        text.parse::<PositionId>().expect("a valid Position ID").0
+    }
+
+    #[test]
+    fn boards_at_home_need_the_rolls_the_bear_off_database_gives() {
+        let db = LastCheckersDb::compute();
+        let home = BearoffDb::compute(LAST_CHECKERS);
+        let mut compared = 0;
+        for i in 0..arrangements(24, usize::from(LAST_CHECKERS)) {
+            let board = board_at(i);
+            assert_eq!(index(&board), Some(i));
+            if board[6..].iter().any(|&n| n > 0) {
+                continue;
+            }
+            let mut at_home = [0u8; 6];
+            at_home.copy_from_slice(&board[..6]);
+            let theirs = home.rolls(&at_home).expect("covered");
+            for (a, b) in db.rolls(&board).expect("covered").iter().zip(theirs) {
+                assert!((a - b).abs() < 1e-6, "{board:?}");
+            }
+            compared += 1;
+        }
+        assert_eq!(compared, arrangements(6, 3));
+    }
+
+    #[test]
+    fn every_distribution_is_whole_and_a_lone_checker_on_the_ace_point_needs_one_roll() {
+        let db = LastCheckersDb::compute();
+        for rolls in &db.rolls {
+            let total: f32 = rolls.iter().sum();
+            assert!((total - 1.0).abs() < 1e-4, "{total}");
+        }
+        let mut ace = [0u8; 24];
+        ace[0] = 1;
+        assert!((db.rolls(&ace).expect("covered")[1] - 1.0).abs() < 1e-5);
+        // Three checkers on the 24-point need at least three rolls (72 pips, 24 a roll
+        // at most, for 6-6) and at most 24 (3 a roll, for 2-1).
+        let mut back = [0u8; 24];
+        back[23] = 3;
+        let rolls = db.rolls(&back).expect("covered");
+        assert!(rolls[..3].iter().all(|&p| p == 0.0) && rolls[3] > 0.0);
+        assert!(rolls[25..].iter().all(|&p| p < 1e-9));
+    }
+
+    #[test]
+    fn races_against_the_last_checkers_agree_with_gnu_backgammon() {
+        // (Position ID, GNU Backgammon 1.07's 2-ply winning and gammon chances.)
+        let cases = [
+            // Two checkers on the 10- and 12-points against 15 at home: a gammon
+            // when the other side misses with its first roll.
+            ("2+4OAAAAEgAAAA", 0.9999, 0.0278),
+            ("AAQCuHsfAAAAAA", 0.014, 0.0),
+            // Ten or eleven at home against two stragglers sent back by a late hit,
+            // which the race network gave 0.42 and 0.10.
+            ("AAAUuHcAAAAAAA", 0.8549, 0.0),
+            ("AIAQ2N0BAAAAAA", 0.5389, 0.0),
+        ];
+        for (text, win, win_gammon) in cases {
+            let chances = last_checkers_chances(&id(text)).expect("covered");
+            assert!((chances.win - win).abs() < 0.005, "{text}: {chances:?}");
+            assert!((chances.win_gammon - win_gammon).abs() < 0.001, "{text}");
+            assert_eq!(chances.lose_gammon, 0.0, "{text}");
+        }
+    }
+
+    #[test]
+    fn the_evaluator_uses_it_and_leaves_contact_and_larger_sides_to_the_network() {
+        let evaluator = Evaluator::new(Weights::builtin().expect("shipped weights load"));
+        let straggling = id("AAAUuHcAAAAAAA");
+        assert_eq!(
+            evaluator.evaluate(&straggling, RuleSet::STANDARD),
+            last_checkers_chances(&straggling).expect("covered")
+        );
+        // Contact: the mover's checker on its 20-point is behind the other's on 19.
+        assert!(last_checkers_chances(&pos!(x 20:1; o 19:1, 22:1, 24:1)).is_none());
+        // Four checkers left, one outside home, against two: not covered.
+        assert!(last_checkers_chances(&pos!(x 1:1, 2:1, 3:1, 9:1; o 14:1, 20:1)).is_none());
+        // Neither side down to three.
+        assert!(last_checkers_chances(&pos!(x 1:4, 9:1; o 14:1, 20:4)).is_none());
+    }
+}
