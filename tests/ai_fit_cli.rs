@@ -1,4 +1,4 @@
-//! `gamao targets` and `gamao fit` from the outside: stopped runs resume to the same
+//! `gamao targets`, `gamao relabel` and `gamao fit` from the outside: stopped runs resume to the same
 //! files, and damaged files are refused with a message.
 
 use std::fs;
@@ -271,4 +271,77 @@ fn damaged_files_are_refused_with_a_message() {
     assert!(!out.status.success());
     let message = String::from_utf8_lossy(&out.stderr);
     assert!(message.contains("fit checkpoint"), "{message}");
+}
+
+#[test]
+fn relabelled_crashed_positions_resume_to_the_same_file_and_the_rest_is_copied() {
+    let dir = scratch("relabel");
+    let data = dir.join("targets.txt");
+    // Three crashed positions (GNU Backgammon's class), the start and a race.
+    let ids = [
+        "u9uGAAAAAAADAA",
+        "4HPwATDgc/ABMA",
+        "DgAA2Na2QCQAAA",
+        "AAAUuHcAAAAAAA",
+        "a7eBACEWAAAYAA",
+    ];
+    let mut written =
+        "# gamao targets v1 seed 3 plies 2 keep 1 weights 00000000000000ff\n".to_string();
+    for (game, id) in ids.iter().enumerate() {
+        written.push_str(&format!(
+            "{game} {id} 0.500000 0.100000 0.000000 0.100000 0.000000\n"
+        ));
+    }
+    fs::write(&data, &written).unwrap();
+    let relabel = |out: &Path| {
+        gamao(&[
+            "relabel",
+            "--data",
+            data.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+            "--trials",
+            "36",
+        ])
+    };
+    let whole = dir.join("whole.txt");
+    succeeded(&relabel(&whole));
+    let expected = text(&whole);
+    let (settings, relabelled) = gamao::ai::parse_targets(&expected).unwrap();
+    let rollouts = settings.crashed_rollouts.expect("the header says how");
+    assert_eq!(rollouts.trials, 36);
+    assert_eq!(rollouts.weights, Weights::builtin().unwrap().checksum());
+    let (_, original) = gamao::ai::parse_targets(&written).unwrap();
+    for (i, (before, after)) in original.iter().zip(&relabelled).enumerate() {
+        assert_eq!(before.position, after.position);
+        // Only the crashed ones (the first, third and fifth) are labelled again; the
+        // closed-out pair of the first wins about a third of the time, not a half.
+        assert_eq!(before.chances == after.chances, i == 1 || i == 3, "{i}");
+    }
+    assert!((relabelled[0].chances[0] - 0.36).abs() < 0.1);
+
+    let stopped = dir.join("stopped.txt");
+    fs::write(&stopped, &expected[..expected.len() * 3 / 5]).unwrap();
+    succeeded(&relabel(&stopped));
+    assert_eq!(text(&stopped), expected);
+    // A file relabelled already is refused, and so is an output made otherwise.
+    let again = gamao(&[
+        "relabel",
+        "--data",
+        whole.to_str().unwrap(),
+        "--out",
+        dir.join("twice.txt").to_str().unwrap(),
+    ]);
+    assert!(!again.status.success());
+    let other = gamao(&[
+        "relabel",
+        "--data",
+        data.to_str().unwrap(),
+        "--out",
+        whole.to_str().unwrap(),
+        "--trials",
+        "72",
+    ]);
+    assert!(!other.status.success());
+    assert_eq!(text(&whole), expected);
 }

@@ -177,21 +177,7 @@ impl BearoffDb {
     /// The index of a home board, or `None` when it has more checkers than covered.
     #[must_use]
     pub fn index(&self, board: &HomeBoard) -> Option<usize> {
-        let total: usize = board.iter().map(|&n| usize::from(n)).sum();
-        if total > usize::from(self.max_checkers) {
-            return None;
-        }
-        // Count the boards that come before this one, point by point.
-        let mut left = usize::from(self.max_checkers);
-        let mut index = 0;
-        for (i, &count) in board.iter().enumerate() {
-            let later_points = 5 - i;
-            for fewer in 0..usize::from(count) {
-                index += arrangements(later_points, left - fewer);
-            }
-            left -= usize::from(count);
-        }
-        Some(index)
+        board_index(board, self.max_checkers)
     }
 
     /// The distribution of rolls needed to bear off `board`, if covered.
@@ -252,19 +238,9 @@ impl BearoffDb {
     }
 
     /// The home board with index `index` (the inverse of [`BearoffDb::index`]).
-    fn board_at(&self, mut index: usize) -> HomeBoard {
+    fn board_at(&self, index: usize) -> HomeBoard {
         let mut board = [0u8; 6];
-        let mut left = usize::from(self.max_checkers);
-        for (i, slot) in board.iter_mut().enumerate() {
-            let later_points = 5 - i;
-            let mut count = 0;
-            while index >= arrangements(later_points, left - count) {
-                index -= arrangements(later_points, left - count);
-                count += 1;
-            }
-            *slot = count as u8;
-            left -= count;
-        }
+        board_at_index(index, self.max_checkers, &mut board);
         board
     }
 
@@ -300,32 +276,22 @@ impl BearoffDb {
 
     /// Works out one board's distribution from the boards it can reach in one roll.
     fn fill(&mut self, board: &HomeBoard, movegen: &mut MoveGen) {
-        let Some(index) = self.index(board) else {
+        let Some(at) = self.index(board) else {
             return;
         };
-        if board.iter().all(|&n| n == 0) {
-            self.rolls[index][0] = 1.0;
-            self.means[index] = 0.0;
-            return;
-        }
-        let position = home_position(board);
-        let mut distribution = [0.0f32; MAX_ROLLS];
-        for dice in Dice::ALL {
-            let chance = f32::from(dice.weight()) / 36.0;
-            let best = movegen
-                .generate(&position, dice, RuleSet::STANDARD)
-                .iter()
-                .filter_map(|legal| self.index(&home_of(&legal.position)))
-                .min_by(|&a, &b| self.means[a].total_cmp(&self.means[b]));
-            if let Some(next) = best {
-                let after = &self.rolls[next];
-                for (slot, p) in distribution[1..].iter_mut().zip(after) {
-                    *slot += chance * p;
-                }
-            }
-        }
-        self.means[index] = mean(&distribution);
-        self.rolls[index] = distribution;
+        let distribution = if board.iter().all(|&n| n == 0) {
+            done()
+        } else {
+            fewest_rolls(
+                &home_position(board),
+                movegen,
+                &self.rolls,
+                &self.means,
+                |p| self.index(&home_of(p)),
+            )
+        };
+        self.means[at] = mean(&distribution);
+        self.rolls[at] = distribution;
     }
 }
 
@@ -422,6 +388,76 @@ pub fn wins_next_roll(position: &Position, rules: RuleSet) -> bool {
             .iter()
             .any(|legal| legal.position.mover_win(rules).is_some())
     })
+}
+
+/// The index of a side's `board` (checkers on each of its points, lowest first) among
+/// every board of at most `max_checkers` on as many points, or `None` when it has more.
+pub(super) fn board_index(board: &[u8], max_checkers: u8) -> Option<usize> {
+    let total: usize = board.iter().map(|&n| usize::from(n)).sum();
+    let mut left = usize::from(max_checkers);
+    if total > left {
+        return None;
+    }
+    // Count the boards that come before this one, point by point.
+    let mut index = 0;
+    for (i, &count) in board.iter().enumerate() {
+        let later_points = board.len() - 1 - i;
+        for fewer in 0..usize::from(count) {
+            index += arrangements(later_points, left - fewer);
+        }
+        left -= usize::from(count);
+    }
+    Some(index)
+}
+
+/// The board with index `index` written into `board` (the inverse of [`board_index`]).
+pub(super) fn board_at_index(mut index: usize, max_checkers: u8, board: &mut [u8]) {
+    let points = board.len();
+    let mut left = usize::from(max_checkers);
+    for (i, slot) in board.iter_mut().enumerate() {
+        let later_points = points - 1 - i;
+        let mut count = 0;
+        while index >= arrangements(later_points, left - count) {
+            index -= arrangements(later_points, left - count);
+            count += 1;
+        }
+        *slot = count as u8;
+        left -= count;
+    }
+}
+
+/// The distribution of a side that has borne everything off: no roll needed.
+pub(super) fn done() -> [f32; MAX_ROLLS] {
+    let mut rolls = [0.0; MAX_ROLLS];
+    rolls[0] = 1.0;
+    rolls
+}
+
+/// The distribution of rolls the mover in `position` needs, playing each roll to the
+/// board `index_of` finds whose expected `means` is least, given the `rolls` of every
+/// board it can reach.
+pub(super) fn fewest_rolls(
+    position: &Position,
+    movegen: &mut MoveGen,
+    rolls: &[[f32; MAX_ROLLS]],
+    means: &[f32],
+    index_of: impl Fn(&Position) -> Option<usize>,
+) -> [f32; MAX_ROLLS] {
+    let mut distribution = [0.0f32; MAX_ROLLS];
+    for dice in Dice::ALL {
+        let chance = f32::from(dice.weight()) / 36.0;
+        let best = movegen
+            .generate(position, dice, RuleSet::STANDARD)
+            .iter()
+            .filter_map(|legal| index_of(&legal.position))
+            .min_by(|&a, &b| means[a].total_cmp(&means[b]));
+        if let Some(next) = best {
+            for (slot, p) in distribution[1..].iter_mut().zip(&rolls[next]) {
+                *slot += chance * p;
+            }
+        }
+    }
+    distribution
 }
 
 /// The chance that a side needing `mine` rolls gets there with its n-th roll before the

@@ -7,13 +7,16 @@
 //! has its last few too, or every checker home, is worked out exactly. These are the
 //! races a late hit leaves (two checkers sent back against a side bearing off), which
 //! self-play rarely reaches and the race network judged by up to 0.5 in winning chances
-//! (`weights/TRAINING.md`, "The last checkers").
+//! (`weights/TRAINING.md`, "Crashed positions rolled out").
 
 use std::sync::OnceLock;
 
-use super::bearoff::{arrangements, first_before, mean, shared_home, MAX_ROLLS};
+use super::bearoff::{
+    arrangements, board_at_index, board_index, done, fewest_rolls, first_before, mean, shared_home,
+    MAX_ROLLS,
+};
 use super::evaluator::Probabilities;
-use crate::rules::{BoardSetup, Dice, MoveGen, Position, RuleSet, BAR, CHECKERS};
+use crate::rules::{BoardSetup, MoveGen, Position, BAR, CHECKERS};
 
 /// The most checkers a side may have left for the database to cover it.
 pub const LAST_CHECKERS: u8 = 3;
@@ -60,26 +63,13 @@ impl LastCheckersDb {
         let Some(at) = index(board) else {
             return;
         };
-        if board.iter().all(|&n| n == 0) {
-            self.rolls[at][0] = 1.0;
-            self.means[at] = 0.0;
-            return;
-        }
-        let position = alone(board);
-        let mut distribution = [0.0f32; MAX_ROLLS];
-        for dice in Dice::ALL {
-            let chance = f32::from(dice.weight()) / 36.0;
-            let best = movegen
-                .generate(&position, dice, RuleSet::STANDARD)
-                .iter()
-                .filter_map(|legal| index(&board_of(&legal.position)))
-                .min_by(|&a, &b| self.means[a].total_cmp(&self.means[b]));
-            if let Some(next) = best {
-                for (slot, p) in distribution[1..].iter_mut().zip(&self.rolls[next]) {
-                    *slot += chance * p;
-                }
-            }
-        }
+        let distribution = if board.iter().all(|&n| n == 0) {
+            done()
+        } else {
+            fewest_rolls(&alone(board), movegen, &self.rolls, &self.means, |p| {
+                index(&board_of(p))
+            })
+        };
         self.means[at] = mean(&distribution);
         self.rolls[at] = distribution;
     }
@@ -87,37 +77,13 @@ impl LastCheckersDb {
 
 /// The index of a board, or `None` when it has more checkers than covered.
 fn index(board: &Board) -> Option<usize> {
-    let total: usize = board.iter().map(|&n| usize::from(n)).sum();
-    let mut left = usize::from(LAST_CHECKERS);
-    if total > left {
-        return None;
-    }
-    // Count the boards that come before this one, point by point.
-    let mut index = 0;
-    for (i, &count) in board.iter().enumerate() {
-        let later_points = 23 - i;
-        for fewer in 0..usize::from(count) {
-            index += arrangements(later_points, left - fewer);
-        }
-        left -= usize::from(count);
-    }
-    Some(index)
+    board_index(board, LAST_CHECKERS)
 }
 
 /// The board with index `index` (the inverse of [`index`]).
-fn board_at(mut index: usize) -> Board {
+fn board_at(index: usize) -> Board {
     let mut board = [0u8; 24];
-    let mut left = usize::from(LAST_CHECKERS);
-    for (i, slot) in board.iter_mut().enumerate() {
-        let later_points = 23 - i;
-        let mut count = 0;
-        while index >= arrangements(later_points, left - count) {
-            index -= arrangements(later_points, left - count);
-            count += 1;
-        }
-        *slot = count as u8;
-        left -= count;
-    }
+    board_at_index(index, LAST_CHECKERS, &mut board);
     board
 }
 
@@ -214,6 +180,7 @@ mod tests {
     use crate::ai::{Evaluator, Weights};
     use crate::notation::PositionId;
     use crate::pos;
+    use crate::rules::RuleSet;
 
     fn id(text: &str) -> Position {
         text.parse::<PositionId>().expect("a valid Position ID").0

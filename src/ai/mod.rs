@@ -25,6 +25,7 @@ mod benchmark;
 mod byte_reader;
 mod checkpoint;
 mod computer;
+mod crashed;
 mod cube;
 mod duel;
 mod encoding;
@@ -38,6 +39,7 @@ mod met;
 mod network;
 mod player;
 mod pubeval;
+mod rollout;
 mod search;
 mod strength;
 mod targets;
@@ -54,6 +56,7 @@ pub use benchmark::{
 };
 pub use checkpoint::CheckpointError;
 pub use computer::Computer;
+pub use crashed::is_crashed;
 pub use cube::{
     accept_resignation, cube_advice, resignation_to_offer, CubeAction, CubeAdvice, CubeHolder,
     CubeSituation, Score,
@@ -71,12 +74,14 @@ pub use met::{MatchEquityTable, MetError, MET_LENGTH};
 pub use network::{Network, WidenError, MAX_HIDDEN, OUTPUTS};
 pub use player::{LevelPlayer, Player, PubEval, RandomPlayer};
 pub use pubeval::pubeval;
+pub use rollout::Rollout;
 pub use search::{Level, RankedPlay, Searcher};
 pub use strength::{
     parse_judged_cubes, parse_judged_plays, JudgedCube, JudgedPlay, ParseReferenceError, BLUNDER,
 };
 pub use targets::{
-    parse_targets, resume_point, ResumePoint, Target, TargetLineError, TargetSettings, TargetsError,
+    parse_targets, resume_point, CrashedRollouts, ResumePoint, Target, TargetLineError,
+    TargetSettings, TargetsError,
 };
 pub use training::{Trainer, TrainingSettings};
 pub use weights::{Weights, WeightsError};

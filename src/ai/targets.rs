@@ -36,6 +36,17 @@ pub struct TargetSettings {
     pub alternatives: u8,
     /// The FNV-1a checksum of the weights file the games and labels come from.
     pub weights: u64,
+    /// When the crashed positions were labelled again by rollouts (`gamao relabel`):
+    /// how, and with which weights.
+    pub crashed_rollouts: Option<CrashedRollouts>,
+}
+
+/// How a file's crashed positions were labelled again: by `trials` rollouts each, with
+/// the weights of checksum `weights`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CrashedRollouts {
+    pub trials: u32,
+    pub weights: u64,
 }
 
 impl fmt::Display for TargetSettings {
@@ -48,7 +59,15 @@ impl fmt::Display for TargetSettings {
         if self.alternatives > 0 {
             write!(f, " alternatives {}", self.alternatives)?;
         }
-        write!(f, " weights {:016x}", self.weights)
+        write!(f, " weights {:016x}", self.weights)?;
+        if let Some(rollouts) = self.crashed_rollouts {
+            write!(
+                f,
+                " crashed-rollouts {} by {:016x}",
+                rollouts.trials, rollouts.weights
+            )?;
+        }
+        Ok(())
     }
 }
 
@@ -126,7 +145,18 @@ impl std::error::Error for TargetsError {}
 /// The settings in a header line.
 fn parse_header(line: &str) -> Option<TargetSettings> {
     let rest = line.strip_prefix(HEADER_START)?;
-    let words: Vec<&str> = rest.split_whitespace().collect();
+    let mut words: Vec<&str> = rest.split_whitespace().collect();
+    let crashed_rollouts = match words.as_slice() {
+        [.., "crashed-rollouts", trials, "by", weights] => {
+            let rollouts = CrashedRollouts {
+                trials: trials.parse().ok()?,
+                weights: u64::from_str_radix(weights, 16).ok()?,
+            };
+            words.truncate(words.len() - 4);
+            Some(rollouts)
+        }
+        _ => None,
+    };
     let (seed, plies, keep, alternatives, weights) = match words.as_slice() {
         ["seed", seed, "plies", plies, "keep", keep, "weights", weights] => {
             (seed, plies, keep, &"0", weights)
@@ -142,6 +172,7 @@ fn parse_header(line: &str) -> Option<TargetSettings> {
         keep: keep.parse().ok()?,
         alternatives: alternatives.parse().ok()?,
         weights: u64::from_str_radix(weights, 16).ok()?,
+        crashed_rollouts,
     })
 }
 
@@ -254,6 +285,7 @@ mod tests {
             keep: 3,
             alternatives: 0,
             weights: 0x9f3c_0a17_e2b4_d581,
+            crashed_rollouts: None,
         }
     }
 
@@ -282,7 +314,7 @@ mod tests {
     }
 
     #[test]
-    fn headers_with_and_without_alternatives_round_trip() {
+    fn headers_with_and_without_alternatives_and_rollouts_round_trip() {
         let plain = settings().to_string();
         assert_eq!(
             plain,
@@ -299,7 +331,23 @@ mod tests {
             "# gamao targets v1 seed 7 plies 2 keep 3 alternatives 4 weights 9f3c0a17e2b4d581"
         );
         assert_eq!(parse_header(&text), Some(wider));
+        let relabelled = TargetSettings {
+            crashed_rollouts: Some(CrashedRollouts {
+                trials: 144,
+                weights: 0x8a33_ec5c_d51f_2ef0,
+            }),
+            ..wider
+        };
+        let text = relabelled.to_string();
+        assert_eq!(
+            text,
+            "# gamao targets v1 seed 7 plies 2 keep 3 alternatives 4 weights 9f3c0a17e2b4d581 \
+             crashed-rollouts 144 by 8a33ec5cd51f2ef0"
+        );
+        assert_eq!(parse_header(&text), Some(relabelled));
         for bad in [
+            "# gamao targets v1 seed 7 plies 2 keep 3 weights 9f3c0a17e2b4d581 crashed-rollouts 144",
+            "# gamao targets v1 seed 7 plies 2 keep 3 weights 9f3c0a17e2b4d581 crashed-rollouts x by 1",
             "# gamao targets v1 seed 7 plies 2 keep 3 alternatives weights 9f3c0a17e2b4d581",
             "# gamao targets v1 seed 7 plies 2 keep 3 alternatives x weights 9f3c0a17e2b4d581",
             "# gamao targets v1 seed 7 plies 2 alternatives 4 keep 3 weights 9f3c0a17e2b4d581",

@@ -13,6 +13,7 @@
 //! gamao bench strength [--limit N]             each level's error judged by GNU Backgammon
 //! gamao train --seed S --out DIR [--games N] [--resume]   TD self-play training
 //! gamao targets --out FILE --seed S [--plies N] [--resume]   positions labelled by search
+//! gamao relabel --data IN --out OUT [--trials N]           crashed positions by rollouts
 //! gamao fit --data FILE --out DIR [--from WEIGHTS] [--hidden N] [--epochs N] [--resume]   supervised fit
 //! gamao duel <A> <B> [--games N] [--seed S]     players: net, levels, pubeval, gnubg-0, …
 //! gamao best <POSITION_ID> <DICE>              the computer's play, as `moves` prints it
@@ -35,6 +36,7 @@ mod moves;
 mod options;
 mod output;
 mod random_match;
+mod relabel;
 mod strength;
 mod targets;
 mod train;
@@ -58,6 +60,7 @@ const USAGE: &str = "usage:
   gamao bench strength [--moves FILE] [--cube FILE] [--weights FILE] [--limit N] [--players A,B,…]
   gamao train --seed S --out DIR [--games N] [--resume] [--alpha A] [--hidden H]
   gamao targets --out FILE (--seed S [--plies 1|2] [--keep K] [--alternatives A] | --resume) [--games N] [--weights FILE]
+  gamao relabel --data IN --out OUT [--trials N] [--weights FILE]   (crashed positions labelled again by rollouts)
   gamao fit --data FILE [--data FILE …] --out DIR [--from WEIGHTS] [--epochs N] [--rate R] [--batch B] [--seed S]
             [--hidden N] [--contact-hidden N] [--race-hidden N] [--resume]   (widens the networks to N hidden units, at most 256)
   gamao duel <A> <B> [--games N] [--seed S] [--weights FILE]   (players: net, net:FILE, levels, pubeval, gnubg-0, gnubg-1, random)
@@ -86,6 +89,7 @@ fn run(args: &[String]) -> Result<(), String> {
     match args.first().map(String::as_str) {
         Some("train") => return train::run(&args[1..]),
         Some("targets") => return targets::run(&args[1..]),
+        Some("relabel") => return relabel::run(&args[1..]),
         Some("fit") => return fit::run(&args[1..]),
         Some("duel") => return duel::run(&args[1..]),
         Some("best") => return best::run(&args[1..]),

@@ -88,6 +88,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             keep: keep.unwrap_or(1).max(1),
             alternatives: alternatives.unwrap_or(0),
             weights: checksum,
+            crashed_rollouts: None,
         };
         if !(1..=2).contains(&settings.plies) {
             return Err("--plies takes 1 or 2".into());
