@@ -18,12 +18,11 @@ use crate::sample::random_dice;
 /// of backgammon comes near it; the bound only makes the loop's end plain).
 const MAX_PLAYS: u32 = 1_000;
 
-/// Plays positions out. Holds the move generator and its buffer.
+/// Plays positions out. Holds the move generator.
 #[derive(Debug)]
 pub struct Rollout<'a> {
     evaluator: &'a Evaluator,
     movegen: MoveGen,
-    equities: Vec<f32>,
 }
 
 impl<'a> Rollout<'a> {
@@ -33,7 +32,6 @@ impl<'a> Rollout<'a> {
         Rollout {
             evaluator,
             movegen: MoveGen::new(),
-            equities: Vec::new(),
         }
     }
 
@@ -69,14 +67,7 @@ impl<'a> Rollout<'a> {
                 break;
             }
             let plays = self.movegen.generate(&position, dice, rules);
-            self.evaluator
-                .equities_after(plays, rules, &mut self.equities);
-            let best = self
-                .equities
-                .iter()
-                .enumerate()
-                .max_by(|a, b| a.1.total_cmp(b.1))
-                .map_or(0, |(i, _)| i);
+            let best = self.evaluator.best_play(plays, rules).unwrap_or(0);
             position = plays[best].position.flipped();
             starter_on_roll = !starter_on_roll;
             dice = random_dice(&mut rng);
