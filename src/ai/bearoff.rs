@@ -86,7 +86,7 @@ impl BearoffDb {
         let mut movegen = MoveGen::new();
         // Boards in order of pip count: every play leads to a board with fewer pips.
         let mut boards: Vec<HomeBoard> = (0..size).map(|i| db.board_at(i)).collect();
-        boards.sort_by_key(pips);
+        boards.sort_by_key(|board| pips(board));
         for board in boards {
             db.fill(&board, &mut movegen);
             if board.iter().sum::<u8>() == CHECKERS {
@@ -216,25 +216,15 @@ impl BearoffDb {
     pub fn chances(&self, mover: &HomeBoard, opponent: &HomeBoard) -> Option<Probabilities> {
         let mine = self.rolls(mover)?;
         let theirs = self.rolls(opponent)?;
-        // The side on roll finishes with its n-th roll, before the other's n-th.
-        let win = first_before(mine, theirs);
-        let win_gammon = match self.first_off_rolls(opponent) {
-            Some(first) => first_before(mine, first),
+        let their_first = match self.first_off_rolls(opponent) {
             None if opponent.iter().sum::<u8>() == CHECKERS => return None,
-            None => 0.0,
+            first => first,
         };
-        // The other side finishes with its n-th roll, after the mover's n-th.
-        let lose_gammon = match self.first_off_rolls(mover) {
-            Some(first) => 1.0 - first_before(first, theirs),
+        let my_first = match self.first_off_rolls(mover) {
             None if mover.iter().sum::<u8>() == CHECKERS => return None,
-            None => 0.0,
+            first => first,
         };
-        Some(Probabilities {
-            win,
-            win_gammon: win_gammon.min(win),
-            lose_gammon: lose_gammon.min(1.0 - win),
-            ..Probabilities::default()
-        })
+        Some(race_chances(mine, my_first, theirs, their_first))
     }
 
     /// The home board with index `index` (the inverse of [`BearoffDb::index`]).
@@ -460,6 +450,27 @@ pub(super) fn fewest_rolls(
     distribution
 }
 
+/// The side on roll's chances in a race from each side's rolls to bear off and, for a
+/// side that can still be gammoned, its rolls to bear off the first checker.
+pub(super) fn race_chances(
+    mine: &[f32; MAX_ROLLS],
+    my_first: Option<&[f32; MAX_ROLLS]>,
+    theirs: &[f32; MAX_ROLLS],
+    their_first: Option<&[f32; MAX_ROLLS]>,
+) -> Probabilities {
+    // The side on roll finishes with its n-th roll, before the other's n-th.
+    let win = first_before(mine, theirs);
+    let win_gammon = their_first.map_or(0.0, |first| first_before(mine, first));
+    // The other side finishes with its n-th roll, after the mover's n-th.
+    let lose_gammon = my_first.map_or(0.0, |first| 1.0 - first_before(first, theirs));
+    Probabilities {
+        win,
+        win_gammon: win_gammon.min(win),
+        lose_gammon: lose_gammon.min(1.0 - win),
+        ..Probabilities::default()
+    }
+}
+
 /// The chance that a side needing `mine` rolls gets there with its n-th roll before the
 /// other, needing `theirs`, gets there with its n-th.
 pub(super) fn first_before(mine: &[f32; MAX_ROLLS], theirs: &[f32; MAX_ROLLS]) -> f32 {
@@ -478,7 +489,7 @@ pub(super) fn mean(rolls: &[f32; MAX_ROLLS]) -> f32 {
 }
 
 /// Pips of a home board.
-fn pips(board: &HomeBoard) -> u32 {
+pub(super) fn pips(board: &[u8]) -> u32 {
     board
         .iter()
         .enumerate()
@@ -489,7 +500,12 @@ fn pips(board: &HomeBoard) -> u32 {
 /// The mover's home board in a position.
 #[must_use]
 pub fn home_of(position: &Position) -> HomeBoard {
-    let mut board = [0u8; 6];
+    mover_points(position)
+}
+
+/// The mover's checkers on its points 1–`N` (index 0 is the 1-point).
+pub(super) fn mover_points<const N: usize>(position: &Position) -> [u8; N] {
+    let mut board = [0u8; N];
     for (i, slot) in board.iter_mut().enumerate() {
         *slot = position.mover_at(i as u8 + 1);
     }

@@ -141,7 +141,7 @@ impl Evaluator {
         if let Some(decided) = decided(position, rules) {
             return decided;
         }
-        if let Some(exact) = bearoff_chances(position).or_else(|| last_checkers_chances(position)) {
+        if let Some(exact) = exact_race(position) {
             return possible_only(exact, position, rules);
         }
         let mut inputs = SparseInputs::default();
@@ -249,6 +249,13 @@ pub(super) fn decided(position: &Position, rules: RuleSet) -> Option<Probabiliti
     // Only a side with one or two checkers left can be sure to finish in one roll.
     (mover_off >= CHECKERS - 2 && wins_next_roll(position, rules))
         .then(|| Probabilities::decided(position.win_kind_for_mover(rules), true))
+}
+
+/// The exact chances of a race the one-sided databases cover: a bear-off with every
+/// checker home, or a side's last few checkers (before the rule-outs of
+/// [`possible_only`]).
+pub(super) fn exact_race(position: &Position) -> Option<Probabilities> {
+    bearoff_chances(position).or_else(|| last_checkers_chances(position))
 }
 
 /// Zeroes the outcomes the position rules out: no gammon against a side that has borne

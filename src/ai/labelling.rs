@@ -7,10 +7,8 @@
 //! Game `g` takes its dice, its noise and its choice of positions from the seed and `g`
 //! alone, so a stopped run continues exactly where it left off.
 
-use super::bearoff::bearoff_chances;
 use super::duel::{game_seed, opening_roll};
-use super::evaluator::{decided, Evaluator};
-use super::last_checkers::last_checkers_chances;
+use super::evaluator::{decided, exact_race, Evaluator};
 use super::search::{Level, Searcher};
 use super::targets::{Target, TargetSettings};
 use crate::rng::Rng;
@@ -56,10 +54,7 @@ impl<'a> Labeller<'a> {
         let plies = self.settings.plies;
         let mut targets = Vec::new();
         let mut label = |searcher: &mut Searcher, position: Position| {
-            if decided(&position, rules).is_none()
-                && bearoff_chances(&position).is_none()
-                && last_checkers_chances(&position).is_none()
-            {
+            if decided(&position, rules).is_none() && exact_race(&position).is_none() {
                 targets.push(Target {
                     game,
                     position,
@@ -121,7 +116,7 @@ mod tests {
             assert_eq!(target.game, 3);
             let deep = searcher.chances_at(&target.position, RuleSet::STANDARD, 1);
             assert_eq!(target.chances, deep.to_array());
-            assert!(bearoff_chances(&target.position).is_none());
+            assert!(exact_race(&target.position).is_none());
         }
     }
 

@@ -12,8 +12,8 @@
 use std::sync::OnceLock;
 
 use super::bearoff::{
-    arrangements, board_at_index, board_index, done, fewest_rolls, first_before, mean, shared_home,
-    MAX_ROLLS,
+    arrangements, board_at_index, board_index, done, fewest_rolls, mean, mover_points, pips,
+    race_chances, shared_home, MAX_ROLLS,
 };
 use super::evaluator::Probabilities;
 use crate::rules::{BoardSetup, MoveGen, Position, BAR, CHECKERS};
@@ -45,7 +45,7 @@ impl LastCheckersDb {
         let mut movegen = MoveGen::new();
         // Boards in order of pip count: every play leads to a board with fewer pips.
         let mut boards: Vec<Board> = (0..size).map(board_at).collect();
-        boards.sort_by_key(pips);
+        boards.sort_by_key(|board| pips(board));
         for board in boards {
             db.fill(&board, &mut movegen);
         }
@@ -67,7 +67,7 @@ impl LastCheckersDb {
             done()
         } else {
             fewest_rolls(&alone(board), movegen, &self.rolls, &self.means, |p| {
-                index(&board_of(p))
+                index(&mover_points(p))
             })
         };
         self.means[at] = mean(&distribution);
@@ -84,24 +84,6 @@ fn index(board: &Board) -> Option<usize> {
 fn board_at(index: usize) -> Board {
     let mut board = [0u8; 24];
     board_at_index(index, LAST_CHECKERS, &mut board);
-    board
-}
-
-/// Pips of a board.
-fn pips(board: &Board) -> u32 {
-    board
-        .iter()
-        .enumerate()
-        .map(|(i, &n)| (i as u32 + 1) * u32::from(n))
-        .sum()
-}
-
-/// The mover's checkers on its points 1–24.
-fn board_of(position: &Position) -> Board {
-    let mut board = [0u8; 24];
-    for (i, slot) in board.iter_mut().enumerate() {
-        *slot = position.mover_at(i as u8 + 1);
-    }
     board
 }
 
@@ -128,21 +110,23 @@ pub(super) fn prepare() {
 /// One side's rolls to bear off in a race, seen by that side as the mover, from
 /// whichever database covers it: its last few checkers, or every checker home (with,
 /// for 15 checkers home, the rolls to bear off the first).
-fn side_rolls(position: &Position) -> Option<([f32; MAX_ROLLS], Option<[f32; MAX_ROLLS]>)> {
+fn side_rolls(
+    position: &Position,
+) -> Option<(&'static [f32; MAX_ROLLS], Option<&'static [f32; MAX_ROLLS]>)> {
     let left = CHECKERS - position.mover_off();
     if left <= LAST_CHECKERS {
         return shared()
-            .rolls(&board_of(position))
-            .map(|rolls| (*rolls, None));
+            .rolls(&mover_points(position))
+            .map(|rolls| (rolls, None));
     }
     if (7..=BAR).any(|p| position.mover_at(p) > 0) {
         return None;
     }
     let home = shared_home();
     let board = super::bearoff::home_of(position);
-    let rolls = *home.rolls(&board)?;
+    let rolls = home.rolls(&board)?;
     let first_off = if left == CHECKERS {
-        Some(*home.first_off_rolls(&board)?)
+        Some(home.first_off_rolls(&board)?)
     } else {
         None
     };
@@ -154,23 +138,14 @@ fn side_rolls(position: &Position) -> Option<([f32; MAX_ROLLS], Option<[f32; MAX
 /// for any other position (contact, or a side the databases do not cover).
 #[must_use]
 pub fn last_checkers_chances(position: &Position) -> Option<Probabilities> {
-    let few = |p: &Position| CHECKERS - p.mover_off() <= LAST_CHECKERS;
-    let theirs_position = position.flipped();
-    if !(few(position) || few(&theirs_position)) || !position.is_race() {
+    // Most positions the evaluator meets stop at this count of checkers.
+    let few = |off: u8| CHECKERS - off <= LAST_CHECKERS;
+    if !(few(position.mover_off()) || few(position.opponent_off())) || !position.is_race() {
         return None;
     }
     let (mine, my_first) = side_rolls(position)?;
-    let (theirs, their_first) = side_rolls(&theirs_position)?;
-    // The side on roll finishes with its n-th roll, before the other's n-th.
-    let win = first_before(&mine, &theirs);
-    let win_gammon = their_first.map_or(0.0, |first| first_before(&mine, &first));
-    let lose_gammon = my_first.map_or(0.0, |first| 1.0 - first_before(&first, &theirs));
-    Some(Probabilities {
-        win,
-        win_gammon: win_gammon.min(win),
-        lose_gammon: lose_gammon.min(1.0 - win),
-        ..Probabilities::default()
-    })
+    let (theirs, their_first) = side_rolls(&position.flipped())?;
+    Some(race_chances(mine, my_first, theirs, their_first))
 }
 
 #[cfg(test)]

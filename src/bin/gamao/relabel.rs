@@ -65,6 +65,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         targets.len()
     ));
     let mut rollout = Rollout::new(&evaluator);
+    let seed = settings.seed ^ ROLLOUT_STREAM;
     let started = Instant::now();
     let mut last_log = Instant::now();
     let mut rolled = 0u64;
@@ -72,7 +73,6 @@ pub fn run(args: &[String]) -> Result<(), String> {
     for (i, target) in targets.iter().enumerate().skip(done) {
         let mut target = *target;
         if is_crashed(&target.position) {
-            let seed = settings.seed ^ ROLLOUT_STREAM;
             let chances =
                 rollout.chances(&target.position, RuleSet::STANDARD, trials, seed ^ i as u64);
             target = Target {
