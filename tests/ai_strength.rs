@@ -2,14 +2,23 @@
 //! self-play decisions) and how choices are scored against it.
 
 use gamao::ai::{
-    parse_judged_cubes, parse_judged_plays, CubeAction, CubeAdvice, Evaluator, JudgedCube,
-    JudgedPlay, Level, Searcher, Weights,
+    is_crashed, parse_judged_cubes, parse_judged_plays, CubeAction, CubeAdvice, Evaluator,
+    JudgedCube, JudgedPlay, Level, Searcher, Weights,
 };
+use gamao::notation::PositionId;
 use gamao::rules::{MoveGen, RuleSet};
 
 fn reference() -> Vec<JudgedPlay> {
-    let text = std::fs::read_to_string("tests/data/gnubg_strength_moves.txt")
-        .expect("the reference data is in the repository");
+    judged_plays("tests/data/gnubg_strength_moves.txt")
+}
+
+/// The decisions of GNU Backgammon's class "crashed" (`GAMAO_CLASS=crashed`).
+fn crashed_reference() -> Vec<JudgedPlay> {
+    judged_plays("tests/data/gnubg_strength_crashed.txt")
+}
+
+fn judged_plays(path: &str) -> Vec<JudgedPlay> {
+    let text = std::fs::read_to_string(path).expect("the reference data is in the repository");
     parse_judged_plays(&text).expect("the reference data parses")
 }
 
@@ -63,10 +72,24 @@ fn cube_errors_charge_the_doubler_and_the_taker_by_the_judges_equities() {
 #[test]
 fn the_judge_has_every_legal_play_of_every_decision() {
     let mut movegen = MoveGen::new();
-    for (i, judged) in reference().iter().enumerate() {
+    for (i, judged) in reference().iter().chain(&crashed_reference()).enumerate() {
         let plays = movegen.generate(&judged.position, judged.dice, RuleSet::STANDARD);
         assert_eq!(plays.len(), judged.plays.len(), "decision {}", i + 1);
         assert!(plays.iter().all(|p| judged.equity(p, 2).is_some()));
+    }
+}
+
+#[test]
+fn every_position_gnu_backgammon_calls_crashed_is_crashed_here() {
+    let crashed = crashed_reference();
+    assert_eq!(crashed.len(), 600);
+    for judged in &crashed {
+        assert!(!judged.position.is_race());
+        assert!(
+            is_crashed(&judged.position),
+            "{}",
+            PositionId(judged.position)
+        );
     }
 }
 

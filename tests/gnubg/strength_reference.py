@@ -14,7 +14,8 @@
 # lines; tests/gnubg_reference.rs checks it against GNU Backgammon's). Run it with
 # tests/gnubg/make_strength_reference.sh, which gives GNU Backgammon its own HOME.
 # Environment: GAMAO_BIN, GAMAO_OUT (a directory), GAMAO_SEED, GAMAO_GAMES,
-# GAMAO_DECISIONS, GAMAO_CUBES.
+# GAMAO_DECISIONS, GAMAO_CUBES, GAMAO_CLASS (e.g. "crashed": only checker plays of that
+# class of GNU Backgammon's, `gnubg.classifypos`; the cube decisions are not filtered).
 import os
 import random
 import subprocess
@@ -27,6 +28,8 @@ games = int(os.environ.get("GAMAO_GAMES", "200"))
 decisions = int(os.environ.get("GAMAO_DECISIONS", "1000"))
 cubes = int(os.environ.get("GAMAO_CUBES", "300"))
 out_dir = os.environ["GAMAO_OUT"]
+CLASSES = {"race": 8, "crashed": 9, "contact": 10}
+only_class = CLASSES[os.environ["GAMAO_CLASS"]] if os.environ.get("GAMAO_CLASS") else None
 gamao = os.environ["GAMAO_BIN"]
 
 for command in ["set rng mersenne", "set seed %d" % seed, "set jacoby off", "set cube use off",
@@ -44,6 +47,9 @@ for game in gnubg.match(0, 1, 0, 0)["games"]:
     for record in game["game"]:
         if record.get("action") == "move":
             seen.append((record["board"], "%d%d" % tuple(record["dice"])))
+if only_class is not None:
+    seen = [(board, dice) for board, dice in seen
+            if gnubg.classifypos(gnubg.positionfromid(board), 0) == only_class]
 rng = random.Random(seed)
 rng.shuffle(seen)
 print("strength: %d games, %d checker plays" % (games, len(seen)), file=sys.stderr, flush=True)
@@ -56,10 +62,11 @@ money = gnubg.cubeinfo(1, -1, 0, 0, (0, 0), 0, 0)
 contexts = [gnubg.evalcontext(0, plies, 1, 1, 0.0) for plies in (0, 1, 2)]
 
 moves_file = open(os.path.join(out_dir, "gnubg_strength_moves.txt"), "w")
-moves_file.write("# Checker plays from GNU Backgammon 1.07 0-ply self-play (seed %d, %d games),\n"
+moves_file.write("# Checker plays%s from GNU Backgammon 1.07 0-ply self-play (seed %d, %d games),\n"
                  "# judged by it: POSITION_ID DICE, then for every legal play AFTER_ID:E0:E1:E2,\n"
                  "# the mover's cubeless money equity at 0-, 1- and 2-ply.\n"
-                 "# Made by tests/gnubg/make_strength_reference.sh.\n" % (seed, games))
+                 "# Made by tests/gnubg/make_strength_reference.sh.\n"
+                 % (" of class " + os.environ["GAMAO_CLASS"] if only_class is not None else "", seed, games))
 written = 0
 for (board, dice), block in zip(seen, blocks):
     if written >= decisions:
