@@ -314,11 +314,9 @@ fn relabelled_crashed_positions_resume_to_the_same_file_and_the_rest_is_copied()
     let (_, original) = gamao::ai::parse_targets(&written).unwrap();
     for (i, (before, after)) in original.iter().zip(&relabelled).enumerate() {
         assert_eq!(before.position, after.position);
-        // Only the crashed ones (the first, third and fifth) are labelled again; the
-        // closed-out pair of the first wins about a third of the time, not a half.
+        // Only the crashed ones (the first, third and fifth) are labelled again.
         assert_eq!(before.chances == after.chances, i == 1 || i == 3, "{i}");
     }
-    assert!((relabelled[0].chances[0] - 0.36).abs() < 0.1);
 
     let stopped = dir.join("stopped.txt");
     fs::write(&stopped, &expected[..expected.len() * 3 / 5]).unwrap();
@@ -344,4 +342,33 @@ fn relabelled_crashed_positions_resume_to_the_same_file_and_the_rest_is_copied()
     ]);
     assert!(!other.status.success());
     assert_eq!(text(&whole), expected);
+}
+
+#[test]
+fn a_closed_out_pair_is_rolled_out_to_about_gnu_backgammons_chances() {
+    // Two checkers on the bar against a closed board, 13 of the other side's borne
+    // off: GNU Backgammon gives the closed-out side 0.36 to win. A 2-ply label said
+    // 0.71 before the last checkers' database; the line's own 0.5 is a placeholder.
+    // 288 trials leave about 0.03 of noise.
+    let dir = scratch("relabel-closed-out");
+    let data = dir.join("targets.txt");
+    fs::write(
+        &data,
+        "# gamao targets v1 seed 3 plies 2 keep 1 weights 00000000000000ff\n\
+         0 u9uGAAAAAAADAA 0.500000 0.100000 0.000000 0.100000 0.000000\n",
+    )
+    .unwrap();
+    let out = dir.join("out.txt");
+    succeeded(&gamao(&[
+        "relabel",
+        "--data",
+        data.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--trials",
+        "288",
+    ]));
+    let (_, relabelled) = gamao::ai::parse_targets(&text(&out)).unwrap();
+    let win = relabelled[0].chances[0];
+    assert!((win - 0.36).abs() < 0.1, "{win}");
 }
