@@ -80,6 +80,19 @@ fn targets(file: &Path, extra: &[&str]) -> Output {
     gamao(&args)
 }
 
+/// `gamao relabel --data DATA --out OUT`, with `--trials N` when given.
+fn relabel(data: &Path, out: &Path, trials: Option<&str>) -> Output {
+    let mut args = vec![
+        "relabel",
+        "--data",
+        data.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    args.extend(trials.map(|n| ["--trials", n]).into_iter().flatten());
+    gamao(&args)
+}
+
 #[test]
 fn a_stopped_targets_run_resumes_to_the_uninterrupted_file() {
     let dir = scratch("targets");
@@ -293,19 +306,9 @@ fn relabelled_crashed_positions_resume_to_the_same_file_and_the_rest_is_copied()
         ));
     }
     fs::write(&data, &written).unwrap();
-    let relabel = |out: &Path| {
-        gamao(&[
-            "relabel",
-            "--data",
-            data.to_str().unwrap(),
-            "--out",
-            out.to_str().unwrap(),
-            "--trials",
-            "36",
-        ])
-    };
+    let relabel_36 = |out: &Path| relabel(&data, out, Some("36"));
     let whole = dir.join("whole.txt");
-    succeeded(&relabel(&whole));
+    succeeded(&relabel_36(&whole));
     let expected = text(&whole);
     let (settings, relabelled) = gamao::ai::parse_targets(&expected).unwrap();
     let rollouts = settings.crashed_rollouts.expect("the header says how");
@@ -320,26 +323,12 @@ fn relabelled_crashed_positions_resume_to_the_same_file_and_the_rest_is_copied()
 
     let stopped = dir.join("stopped.txt");
     fs::write(&stopped, &expected[..expected.len() * 3 / 5]).unwrap();
-    succeeded(&relabel(&stopped));
+    succeeded(&relabel_36(&stopped));
     assert_eq!(text(&stopped), expected);
     // A file relabelled already is refused, and so is an output made otherwise.
-    let again = gamao(&[
-        "relabel",
-        "--data",
-        whole.to_str().unwrap(),
-        "--out",
-        dir.join("twice.txt").to_str().unwrap(),
-    ]);
+    let again = relabel(&whole, &dir.join("twice.txt"), None);
     assert!(!again.status.success());
-    let other = gamao(&[
-        "relabel",
-        "--data",
-        data.to_str().unwrap(),
-        "--out",
-        whole.to_str().unwrap(),
-        "--trials",
-        "72",
-    ]);
+    let other = relabel(&data, &whole, Some("72"));
     assert!(!other.status.success());
     assert_eq!(text(&whole), expected);
 }
@@ -359,15 +348,7 @@ fn a_closed_out_pair_is_rolled_out_to_about_gnu_backgammons_chances() {
     )
     .unwrap();
     let out = dir.join("out.txt");
-    succeeded(&gamao(&[
-        "relabel",
-        "--data",
-        data.to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-        "--trials",
-        "288",
-    ]));
+    succeeded(&relabel(&data, &out, Some("288")));
     let (_, relabelled) = gamao::ai::parse_targets(&text(&out)).unwrap();
     let win = relabelled[0].chances[0];
     assert!((win - 0.36).abs() < 0.1, "{win}");
