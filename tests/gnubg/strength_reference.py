@@ -29,7 +29,8 @@ decisions = int(os.environ.get("GAMAO_DECISIONS", "1000"))
 cubes = int(os.environ.get("GAMAO_CUBES", "300"))
 out_dir = os.environ["GAMAO_OUT"]
 CLASSES = {"race": 8, "crashed": 9, "contact": 10}
-only_class = CLASSES[os.environ["GAMAO_CLASS"]] if os.environ.get("GAMAO_CLASS") else None
+class_name = os.environ.get("GAMAO_CLASS")
+only_class = CLASSES[class_name] if class_name else None
 gamao = os.environ["GAMAO_BIN"]
 
 for command in ["set rng mersenne", "set seed %d" % seed, "set jacoby off", "set cube use off",
@@ -66,7 +67,7 @@ moves_file.write("# Checker plays%s from GNU Backgammon 1.07 0-ply self-play (se
                  "# judged by it: POSITION_ID DICE, then for every legal play AFTER_ID:E0:E1:E2,\n"
                  "# the mover's cubeless money equity at 0-, 1- and 2-ply.\n"
                  "# Made by tests/gnubg/make_strength_reference.sh.\n"
-                 % (" of class " + os.environ["GAMAO_CLASS"] if only_class is not None else "", seed, games))
+                 % (" of class " + class_name if class_name else "", seed, games))
 written = 0
 for (board, dice), block in zip(seen, blocks):
     if written >= decisions:
