@@ -154,6 +154,20 @@ export async function the_hint_lists_plays_with_equities_while_moving_and_plays_
   assert.ok(rows.length >= 2 && rows.length <= 5, `${rows.length} plays`);
   for (const row of rows) assert.match(row, /^[\dbar/*off ]+[+−]\d\.\d{3}/, `a play with its equity: ${row}`);
   assert.match(rows[0], /^24\/13/, "running a back checker is the best 6-5");
+  // Each play shows the depth it was judged at; deeper looks rank first, then equity.
+  const judged = await page.locator('[data-dialog="hint"] [data-hint-play]').evaluateAll((buttons) => buttons.map((b) => ({
+    plies: Number(b.querySelector("[data-hint-plies]").dataset.hintPlies),
+    label: b.querySelector("[data-hint-plies]").textContent,
+    equity: Number(b.querySelector(".gm-hint-equity").firstChild.textContent.split(" ")[0].replace("−", "-")),
+  })));
+  assert.equal(judged[0].plies, 2, "the best play was looked at 2-ply");
+  for (const [i, row] of judged.entries()) {
+    assert.equal(row.label, `${row.plies}-ply`, `row ${i} names its depth`);
+    if (i === 0) continue;
+    const above = judged[i - 1];
+    assert.ok(row.plies < above.plies || (row.plies === above.plies && row.equity <= above.equity),
+      `row ${i} (${row.plies}-ply ${row.equity}) ranks below row ${i - 1} (${above.plies}-ply ${above.equity})`);
+  }
   await andWait(page, () => plays.first().click());
   const v = await view(page);
   assert.equal(v.points[12], 6, "the hinted play was played: 24/13");

@@ -229,7 +229,8 @@ const signed = (x) => `${x < 0 ? "−" : "+"}${Math.abs(x).toFixed(3)}`;
 /** A match winning chance as a percentage ("57.7%"). */
 const percent = (x) => `${(x * 100).toFixed(1)}%`;
 
-/** The hint dialog's body: the cube advice in words, then the plays as buttons. */
+/** The hint dialog's body: the cube advice in words, then the plays as buttons, each with
+ * the depth it was judged at (the engine ranks deeper looks first, as GNU Backgammon does). */
 function hintFields(o, t) {
   const fields = [];
   if (o.cube) {
@@ -249,7 +250,8 @@ function hintFields(o, t) {
       const loss = i === 0 ? "" : ` (${signed(p.equity - o.plays[0].equity)})`;
       list.append(el("li", {}, el("button", { class: "gm-hint-play", value: `play:${i}`, "data-hint-play": String(i), title: t("hint.playIt") },
         el("span", { class: "gm-hint-notation" }, p.play),
-        el("span", { class: "gm-hint-equity" }, `${signed(p.equity)}${loss}`))));
+        el("span", { class: "gm-hint-equity" }, `${signed(p.equity)}${loss}`,
+          el("span", { class: "gm-hint-plies", "data-hint-plies": String(p.plies), title: t("hint.pliesMeaning") }, t("hint.plies", { n: p.plies }))))));
     });
     fields.push(el("p", {}, t("hint.plays")), list);
     if (o.stepsMade) fields.push(el("p", { class: "gm-hint-whole-roll", "data-hint-whole-roll": "" }, t("hint.wholeRoll", { n: o.stepsMade })));
