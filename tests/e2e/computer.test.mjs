@@ -155,11 +155,14 @@ export async function the_hint_lists_plays_with_equities_while_moving_and_plays_
   for (const row of rows) assert.match(row, /^[\dbar/*off ]+[+−]\d\.\d{3}/, `a play with its equity: ${row}`);
   assert.match(rows[0], /^24\/13/, "running a back checker is the best 6-5");
   // Each play shows the depth it was judged at; deeper looks rank first, then equity.
-  const judged = await page.locator('[data-dialog="hint"] [data-hint-play]').evaluateAll((buttons) => buttons.map((b) => ({
-    plies: Number(b.querySelector("[data-hint-plies]").dataset.hintPlies),
-    label: b.querySelector("[data-hint-plies]").textContent,
-    equity: Number(b.querySelector(".gm-hint-equity").firstChild.textContent.split(" ")[0].replace("−", "-")),
-  })));
+  const judged = await plays.evaluateAll((buttons) => buttons.map((b) => {
+    const depth = b.querySelector("[data-hint-plies]");
+    return {
+      plies: Number(depth.dataset.hintPlies),
+      label: depth.textContent,
+      equity: Number(b.querySelector(".gm-hint-equity").firstChild.textContent.split(" ")[0].replace("−", "-")),
+    };
+  }));
   assert.equal(judged[0].plies, 2, "the best play was looked at 2-ply");
   for (const [i, row] of judged.entries()) {
     assert.equal(row.label, `${row.plies}-ply`, `row ${i} names its depth`);
