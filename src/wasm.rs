@@ -761,7 +761,8 @@ export interface AssembledAnalysis {
 }
 "#;
 
-    /// The shipped weights, loaded once.
+    /// The shipped weights, loaded once. Without the screening networks
+    /// (`Evaluator::shipped`): their 117 kB do not fit in the page's 1.5 MB download.
     fn evaluator() -> Result<&'static Evaluator, JsError> {
         static EVALUATOR: OnceLock<Option<Evaluator>> = OnceLock::new();
         EVALUATOR

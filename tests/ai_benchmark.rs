@@ -1,10 +1,10 @@
 //! The speed benchmark shared by `gamao bench` and the browser: its figures are the
 //! counts divided by the clock's readings, and the work it times is the same each run.
 
-use gamao::ai::{evaluator_speed, BenchSettings, Evaluator, Weights};
+use gamao::ai::{evaluator_speed, BenchSettings, Evaluator};
 
 fn shipped() -> Evaluator {
-    Evaluator::new(Weights::builtin().expect("the shipped weights load"))
+    Evaluator::shipped().expect("the shipped weights load")
 }
 
 const SMALL: BenchSettings = BenchSettings {

@@ -3,7 +3,7 @@
 
 use gamao::ai::{
     cube_advice, parse_judged_cubes, Computer, CubeAction, CubeAdvice, CubeHolder, CubeSituation,
-    Evaluator, Level, Score, Searcher, Weights,
+    Evaluator, Level, Score, Searcher,
 };
 use gamao::match_play::{Action, GameSetup, Match, MatchLength, MatchOptions, Phase};
 use gamao::notation::PositionId;
@@ -11,7 +11,7 @@ use gamao::pos;
 use gamao::rules::{Position, RuleSet, SeededDice, Side, WinKind};
 
 fn evaluator() -> Evaluator {
-    Evaluator::new(Weights::builtin().expect("shipped weights load"))
+    Evaluator::shipped().expect("the shipped weights load")
 }
 
 fn money() -> MatchOptions {

@@ -1,11 +1,11 @@
 //! The computer's choices where the right play is not in doubt, and short duels.
 
-use gamao::ai::{duel, Evaluator, PubEval, RandomPlayer, Weights};
+use gamao::ai::{duel, Evaluator, PubEval, RandomPlayer};
 use gamao::pos;
 use gamao::rules::{Dice, MoveGen, Position, RuleSet};
 
 fn shipped() -> Evaluator {
-    Evaluator::new(Weights::builtin().expect("the shipped weights load"))
+    Evaluator::shipped().expect("the shipped weights load")
 }
 
 fn chosen(position: &Position, dice: Dice) -> gamao::rules::LegalPlay {

@@ -5,7 +5,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use gamao::ai::Weights;
+use gamao::ai::{is_screening, Weights};
 
 fn gamao(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_gamao"))
@@ -127,12 +127,56 @@ fn a_stopped_targets_run_resumes_to_the_uninterrupted_file() {
         succeeded(&targets(&stopped, &["--resume", "--games", "6"]));
         assert_eq!(text(&stopped), expected);
     }
-    let too_many = targets(
-        &dir.join("none.txt"),
-        &["--seed", "1", "--alternatives", "17"],
-    );
-    assert!(!too_many.status.success());
-    assert!(!dir.join("none.txt").exists());
+    for (flag, value) in [("--alternatives", "256"), ("--plies", "3")] {
+        let refused = targets(&dir.join("none.txt"), &["--seed", "1", flag, value]);
+        assert!(!refused.status.success(), "{flag} {value}");
+        assert!(!dir.join("none.txt").exists());
+    }
+}
+
+#[test]
+fn a_screening_fit_learns_the_networks_outputs_from_its_cheap_inputs_and_resumes_exactly() {
+    let dir = scratch("screening");
+    let data = dir.join("targets.txt");
+    let labels = [
+        "--seed",
+        "5",
+        "--plies",
+        "0",
+        "--alternatives",
+        "255",
+        "--games",
+        "12",
+    ];
+    succeeded(&targets(&data, &labels));
+    // 0-ply labels are the shipped network's own outputs, on every play of each roll.
+    let lines = text(&data).lines().count();
+    assert!(lines > 1_000, "{lines} lines");
+    let screening = ["--screening", "--hidden", "8", "--rate", "0.003"];
+    let fit_data = |out: &Path, extra: &[&str]| fit(&data, out, &[&screening[..], extra].concat());
+
+    let straight = dir.join("straight");
+    let log = succeeded(&fit_data(&straight, &["--epochs", "2"]));
+    assert!(log.contains("hidden units: contact 8, race 8"), "{log}");
+    let validation = |epoch: u32| -> f64 {
+        let line = log
+            .lines()
+            .find(|line| line.starts_with(&format!("epoch {epoch} |")))
+            .unwrap_or_else(|| panic!("{log}"));
+        let after = line.split("validation ").nth(1).unwrap();
+        after.split(' ').next().unwrap().parse().unwrap()
+    };
+    assert!(validation(2) < validation(0) / 2.0, "{log}");
+    let weights = Weights::from_bytes(&fs::read(straight.join("gamao.weights")).unwrap()).unwrap();
+    assert!(is_screening(&weights.contact) && is_screening(&weights.race));
+
+    // Stopped and resumed, it is known again by its weights and ends the same.
+    let halves = dir.join("halves");
+    succeeded(&fit_data(&halves, &["--epochs", "1"]));
+    let refused = fit_data(&halves, &["--epochs", "2", "--resume"]);
+    assert!(!refused.status.success());
+    succeeded(&fit(&data, &halves, &["--epochs", "2", "--resume"]));
+    assert_same_fit(&straight, &halves);
 }
 
 #[test]

@@ -1,12 +1,12 @@
 //! Checker play at the match score: the computer plays for match winning chances.
 
-use gamao::ai::{CubeHolder, CubeSituation, Evaluator, Score, Searcher, Weights};
+use gamao::ai::{CubeHolder, CubeSituation, Evaluator, Score, Searcher};
 use gamao::match_play::CrawfordState;
 use gamao::rules::{Dice, MoveGen, RuleSet};
 use gamao::sample::random_game_positions;
 
 fn shipped() -> Evaluator {
-    Evaluator::new(Weights::builtin().expect("the shipped weights load"))
+    Evaluator::shipped().expect("the shipped weights load")
 }
 
 fn at(on_roll_away: u32, opponent_away: u32, crawford: CrawfordState) -> CubeSituation {

@@ -3,7 +3,7 @@
 
 use gamao::ai::{
     is_crashed, parse_judged_cubes, parse_judged_plays, CubeAction, CubeAdvice, Evaluator,
-    JudgedCube, JudgedPlay, Level, Searcher, Weights,
+    JudgedCube, JudgedPlay, Level, Searcher,
 };
 use gamao::notation::PositionId;
 use gamao::rules::{MoveGen, RuleSet};
@@ -95,7 +95,7 @@ fn every_position_gnu_backgammon_calls_crashed_is_crashed_here() {
 
 #[test]
 fn the_levels_err_in_order_of_strength_on_the_judges_positions() {
-    let evaluator = Evaluator::new(Weights::builtin().expect("the shipped weights load"));
+    let evaluator = Evaluator::shipped().expect("the shipped weights load");
     let decisions = &reference()[..40];
     let mut movegen = MoveGen::new();
     let mean_error = |level: Level, movegen: &mut MoveGen| {

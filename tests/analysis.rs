@@ -7,7 +7,7 @@ use gamao::ai::analysis::{
     analyse_match, Analyser, DecisionKind, Depth, JudgedShare, LuckRating, Mark, MatchAnalysis,
     RollLuck, Share, ShareError,
 };
-use gamao::ai::{Evaluator, Weights};
+use gamao::ai::Evaluator;
 use gamao::clock::TimeControl;
 use gamao::match_play::{Action, GameSetup, Match, MatchLength, MatchOptions};
 use gamao::notation::read_mat;
@@ -15,7 +15,7 @@ use gamao::pos;
 use gamao::rules::{Dice, Position, Side};
 
 fn evaluator() -> Evaluator {
-    Evaluator::new(Weights::builtin().expect("shipped weights load"))
+    Evaluator::shipped().expect("the shipped weights load")
 }
 
 fn money_from(position: Position, side: Side) -> Match {

@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 
 use gamao::ai::analysis::{analyse_match, Decision, DecisionKind, Depth, MatchAnalysis, RollLuck};
-use gamao::ai::{Evaluator, Weights};
+use gamao::ai::Evaluator;
 use gamao::notation::read_mat;
 use gamao::rules::Side;
 
@@ -116,7 +116,7 @@ struct Compared {
 
 /// Every match analysed at `depth` and compared with GNU Backgammon's analysis.
 fn compare(depth: Depth) -> Compared {
-    let evaluator = Evaluator::new(Weights::builtin().expect("shipped weights load"));
+    let evaluator = Evaluator::shipped().expect("the shipped weights load");
     let mut compared = Compared {
         players: Vec::new(),
         plays: Vec::new(),

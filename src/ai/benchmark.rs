@@ -4,7 +4,9 @@
 
 use serde::Serialize;
 
-use super::{encode, Evaluator, Inputs, Level, LevelPlayer, Player, Searcher, INPUTS};
+use super::{
+    encode, Evaluator, Inputs, Level, LevelPlayer, Player, Searcher, INPUTS, SCREENED_KEEP, SCREENS,
+};
 use crate::rng::Rng;
 use crate::rules::{Dice, LegalPlay, MoveGen, Position, RuleSet};
 use crate::sample::{random_dice, random_game_positions};
@@ -60,9 +62,30 @@ pub struct EvaluatorSpeed {
     pub expert_decision_ms: f64,
     /// How many positions the expert's decision was timed on.
     pub expert_decisions: usize,
+    /// What screening did to those decisions, when the evaluator screens.
+    pub screening: Option<ScreeningEffect>,
     /// A sum of what was computed, so that no work is optimised away; equal across
     /// builds that compute the same outputs.
     pub checksum: f64,
+}
+
+/// What the screening networks change ([`Evaluator::best_reply`]): the expert's
+/// decisions timed and made again without them, and the replies they pick.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(all(target_arch = "wasm32", feature = "worker"), derive(tsify::Tsify))]
+pub struct ScreeningEffect {
+    /// The expert's decision without screening, median, in milliseconds.
+    pub unscreened_decision_ms: f64,
+    /// How many times longer the decisions take in all without screening.
+    pub speedup: f64,
+    /// The share of the decisions where screening leaves the expert's choice as it was.
+    pub same_choice: f64,
+    /// Of the rolls timed with more plays than screening keeps, the share where the
+    /// screened reply is the one every play's evaluation finds.
+    pub same_reply: f64,
+    /// The 0-ply equity the screened reply gives up against that one, on average over
+    /// the same rolls.
+    pub reply_loss: f64,
 }
 
 /// Times `evaluator` as [`EvaluatorSpeed`] describes, reading `seconds()` as a clock.
@@ -127,16 +150,49 @@ pub fn evaluator_speed(
     }
     // The expert's decisions are slow: one run, timed decision by decision.
     let choices = self_play_choices(evaluator, settings.expert_decisions);
-    let mut searcher = Searcher::new(evaluator, BENCH_SEED);
-    let mut expert: Vec<f64> = choices
-        .iter()
-        .map(|(position, dice)| {
-            timed(&mut || {
-                let plays = movegen.generate(position, *dice, rules);
-                checksum += searcher.choose(plays, rules, Level::Expert) as f64;
+    let mut expert_decisions = |evaluator: &Evaluator, chosen: &mut Vec<usize>| -> Vec<f64> {
+        let mut searcher = Searcher::new(evaluator, BENCH_SEED);
+        choices
+            .iter()
+            .map(|(position, dice)| {
+                timed(&mut || {
+                    let plays = movegen.generate(position, *dice, rules);
+                    chosen.push(searcher.choose(plays, rules, Level::Expert));
+                })
             })
-        })
-        .collect();
+            .collect()
+    };
+    let mut chosen = Vec::new();
+    let mut expert = expert_decisions(evaluator, &mut chosen);
+    checksum += chosen.iter().sum::<usize>() as f64;
+    let screening = (SCREENS && evaluator.screening().is_some()).then(|| {
+        let unscreened = evaluator.clone().with_screening(None);
+        let mut unscreened_chosen = Vec::new();
+        let mut times = expert_decisions(&unscreened, &mut unscreened_chosen);
+        let (mut same_reply, mut screened_rolls, mut reply_loss) = (0usize, 0usize, 0.0f64);
+        for roll in rolls.iter().filter(|roll| roll.len() > SCREENED_KEEP) {
+            let screened = evaluator.best_reply(roll, rules);
+            if let (Some((s, theirs)), Some((f, best))) =
+                (screened, unscreened.best_reply(roll, rules))
+            {
+                screened_rolls += 1;
+                same_reply += usize::from(s == f);
+                reply_loss += f64::from(theirs.equity() - best.equity());
+            }
+        }
+        let same_choice = chosen
+            .iter()
+            .zip(&unscreened_chosen)
+            .filter(|(a, b)| a == b)
+            .count();
+        ScreeningEffect {
+            speedup: times.iter().sum::<f64>() / expert.iter().sum::<f64>(),
+            unscreened_decision_ms: median(&mut times) * 1e3,
+            same_choice: same_choice as f64 / choices.len().max(1) as f64,
+            same_reply: same_reply as f64 / screened_rolls.max(1) as f64,
+            reply_loss: reply_loss / screened_rolls.max(1) as f64,
+        }
+    });
     let per_second = |count: usize, times: &mut Vec<f64>| count as f64 / median(times);
     let batch_plays = rolls.iter().map(Vec::len).sum();
     EvaluatorSpeed {
@@ -151,6 +207,7 @@ pub fn evaluator_speed(
         zero_ply_decision_us: median(&mut decision) / positions.len().max(1) as f64 * 1e6,
         expert_decision_ms: median(&mut expert) * 1e3,
         expert_decisions: choices.len(),
+        screening,
         checksum,
     }
 }

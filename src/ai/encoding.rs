@@ -177,9 +177,24 @@ impl Side {
 }
 
 /// Encodes `position` as its non-zero inputs, overwriting `inputs`: the same numbers as
-/// [`encode`] without the zeros.
-#[inline]
+/// [`encode`] without the zeros. Not inlined: each copy would add some 10 kB to the
+/// worker's module, and the call costs nothing beside the work.
+#[inline(never)]
 pub fn encode_sparse(position: &Position, inputs: &mut SparseInputs) {
+    encode_sparse_as::<true>(position, inputs);
+}
+
+/// The inputs a screening network sees ([`crate::ai::Evaluator::best_reply`]): those of
+/// [`encode_sparse`] that cost next to nothing to work out — each side's points, bar,
+/// checkers borne off, pip count and whether it may bear off — the others left zero.
+#[inline(never)]
+pub fn encode_screening(position: &Position, inputs: &mut SparseInputs) {
+    encode_sparse_as::<false>(position, inputs);
+}
+
+/// [`encode_sparse`] when `FULL`, else [`encode_screening`].
+#[inline(always)]
+fn encode_sparse_as<const FULL: bool>(position: &Position, inputs: &mut SparseInputs) {
     let board = position.signed_counts();
     let counts = SignMasks::of(board);
     // Both sides' points in the mover's numbering.
@@ -195,15 +210,18 @@ pub fn encode_sparse(position: &Position, inputs: &mut SparseInputs) {
     };
     inputs.ones_len = 0;
     inputs.weighted_len = 0;
-    let my_extras = encode_side(|p| board[p] as u8, &mine, &theirs, 0, inputs);
+    let my_extras = encode_side::<FULL>(|p| board[p] as u8, &mine, &theirs, 0, inputs);
     let (mine, theirs) = (mine.mirrored(), theirs.mirrored());
-    let their_extras = encode_side(
+    let their_extras = encode_side::<FULL>(
         |p| board[25 - p].unsigned_abs(),
         &theirs,
         &mine,
         SIDE_INPUTS,
         inputs,
     );
+    if !FULL {
+        return;
+    }
     // After both blocks, so that the indices keep increasing.
     for (start, features) in [
         (EXTRAS_START, my_extras),
@@ -258,10 +276,10 @@ impl SignMasks {
 }
 
 /// Appends the non-zero inputs of `side`'s block, which starts at `base`, and returns
-/// its extras; `count(p)` is the side's checkers on its point p (25 its bar); both
+/// its extras (unless `FULL`, only the screening inputs, and no extras); `count(p)` is the side's checkers on its point p (25 its bar); both
 /// sides' masks are in its numbering.
 #[inline(always)]
-fn encode_side(
+fn encode_side<const FULL: bool>(
     count: impl Fn(usize) -> u8,
     side: &Side,
     other: &Side,
@@ -278,28 +296,40 @@ fn encode_side(
         let n = count(point);
         on_board += u32::from(n);
         pips += u32::from(n) * point as u32;
-        tally.add_point(point as u32, u32::from(n));
+        if FULL {
+            tally.add_point(point as u32, u32::from(n));
+        }
         out.push_point(base + (point - 1) * 4, n);
     }
     let bar = u32::from(count(25));
     on_board += bar;
     pips += 25 * bar;
-    tally.add_bar(bar);
-    // With checkers on the bar only hits by an entering checker count.
-    let sources = if bar > 0 { 1 << 25 } else { side.held };
-    let hits = hitting_rolls(sources, other.blots, !other.made);
-    let features = [
+    let cheap = [
         bar as f32 / 2.0,
         (u32::from(CHECKERS) - on_board) as f32 / 15.0,
         pips as f32 / PIP_SCALE,
         if side.held >> 7 == 0 { 1.0 } else { 0.0 },
+    ];
+    for (k, &x) in cheap.iter().enumerate() {
+        if x != 0.0 {
+            out.push(base + 96 + k, x);
+        }
+    }
+    if !FULL {
+        return [0.0; EXTRAS];
+    }
+    tally.add_bar(bar);
+    // With checkers on the bar only hits by an entering checker count.
+    let sources = if bar > 0 { 1 << 25 } else { side.held };
+    let hits = hitting_rolls(sources, other.blots, !other.made);
+    let costly = [
         f32::from(hits) / 36.0,
         // The other side's rearmost checker: its bar is point 0 here.
         f32::from(prime(side.made, other.held)) / 6.0,
     ];
-    for (k, &x) in features.iter().enumerate() {
+    for (k, &x) in costly.iter().enumerate() {
         if x != 0.0 {
-            out.push(base + 96 + k, x);
+            out.push(base + 96 + cheap.len() + k, x);
         }
     }
     extras(side, other, &tally, bar)

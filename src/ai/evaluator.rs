@@ -1,10 +1,11 @@
 //! Position evaluation: the five outcome probabilities and the cubeless equity.
 
 use super::bearoff::{bearoff_chances, wins_next_roll};
-use super::encoding::{encode_sparse, SparseInputs};
+use super::encoding::{encode_screening, encode_sparse, SparseInputs};
 use super::last_checkers::last_checkers_chances;
 use super::network::{Network, Reference, OUTPUTS};
-use super::weights::Weights;
+use super::screening::{builtin_screening, SCREENED_KEEP};
+use super::weights::{Weights, WeightsError};
 use crate::rules::{LegalPlay, Position, RuleSet, WinKind, CHECKERS};
 
 /// The outcome probabilities of a game for one side, cumulative: a backgammon is also
@@ -92,17 +93,46 @@ impl Probabilities {
 }
 
 /// A 0-ply evaluator: the contact network, or the race network once the sides have
-/// passed each other.
+/// passed each other; with screening networks, it finds a roll's best play faster
+/// ([`Evaluator::best_reply`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Evaluator {
     weights: Weights,
+    screening: Option<Weights>,
 }
 
 impl Evaluator {
-    /// An evaluator using `weights`.
+    /// An evaluator using `weights`, without screening.
     #[must_use]
     pub fn new(weights: Weights) -> Evaluator {
-        Evaluator { weights }
+        Evaluator {
+            weights,
+            screening: None,
+        }
+    }
+
+    /// The evaluator the game plays with: the shipped weights, screening with the
+    /// shipped screening networks (see `weights/TRAINING.md`).
+    ///
+    /// # Errors
+    /// Only if a shipped file is damaged, which the tests rule out.
+    pub fn shipped() -> Result<Evaluator, WeightsError> {
+        Ok(Evaluator::new(Weights::builtin()?).with_screening(Some(builtin_screening()?)))
+    }
+
+    /// This evaluator, screening a roll's plays with `screening` in
+    /// [`Evaluator::best_reply`] (`None`: looking at every play with its own network).
+    /// Compiled for wasm32 it never screens ([`SCREENS`]).
+    #[must_use]
+    pub fn with_screening(mut self, screening: Option<Weights>) -> Evaluator {
+        self.screening = screening;
+        self
+    }
+
+    /// The screening networks in use, if any.
+    #[must_use]
+    pub fn screening(&self) -> Option<&Weights> {
+        self.screening.as_ref()
     }
 
     /// The weights in use.
@@ -138,25 +168,7 @@ impl Evaluator {
         rules: RuleSet,
         forward: impl FnOnce(&Network, bool, &SparseInputs) -> [f32; OUTPUTS],
     ) -> Probabilities {
-        if let Some(decided) = decided(position, rules) {
-            return decided;
-        }
-        if let Some(exact) = exact_race(position) {
-            return possible_only(exact, position, rules);
-        }
-        let mut inputs = SparseInputs::default();
-        encode_sparse(position, &mut inputs);
-        let race = position.is_race();
-        let net = if race {
-            &self.weights.race
-        } else {
-            &self.weights.contact
-        };
-        possible_only(
-            Probabilities::from_outputs(forward(net, race, &inputs)),
-            position,
-            rules,
-        )
+        evaluate_by(&self.weights, position, rules, encode_sparse, forward)
     }
 
     /// The equity, for the side that made it, of a play leaving `after` (still seen by
@@ -216,6 +228,71 @@ impl Evaluator {
         }
     }
 
+    /// The play of a roll the search answers with, as an index in `plays`, and the
+    /// chances it leaves the opponent, to roll (their [`Evaluator::evaluate`]); `None`
+    /// when `plays` is empty. Without screening networks it is the play with the
+    /// highest 0-ply equity (the first of equals); with them, the best at 0-ply (the
+    /// first of equals) of the [`SCREENED_KEEP`] the screening networks rank highest
+    /// (a race the databases know exactly ranked by its exact chances).
+    pub fn best_reply(
+        &self,
+        plays: &[LegalPlay],
+        rules: RuleSet,
+    ) -> Option<(usize, Probabilities)> {
+        if let (true, Some(screening)) = (SCREENS, &self.screening) {
+            if plays.len() > SCREENED_KEEP {
+                return Some(self.screened_reply(screening, plays, rules));
+            }
+        }
+        let best = self.best_play(plays, rules)?;
+        Some((best, self.evaluate(&plays[best].position.flipped(), rules)))
+    }
+
+    /// [`Evaluator::best_reply`] of more than [`SCREENED_KEEP`] plays, with `screening`.
+    #[inline(never)]
+    fn screened_reply(
+        &self,
+        screening: &Weights,
+        plays: &[LegalPlay],
+        rules: RuleSet,
+    ) -> (usize, Probabilities) {
+        // The best few by the screen, the opponent's equity after each, lowest first.
+        // Small networks: summing every row is cheaper than finding the changed ones.
+        let mut top = [(f32::INFINITY, 0usize); SCREENED_KEEP];
+        for (i, legal) in plays.iter().enumerate() {
+            let position = legal.position.flipped();
+            let theirs = evaluate_by(
+                screening,
+                &position,
+                rules,
+                encode_screening,
+                |net, _, inputs| net.forward_sparse(inputs),
+            );
+            let equity = theirs.equity();
+            let mut at = SCREENED_KEEP;
+            while at > 0 && equity < top[at - 1].0 {
+                at -= 1;
+            }
+            if at < SCREENED_KEEP {
+                top.copy_within(at..SCREENED_KEEP - 1, at + 1);
+                top[at] = (equity, i);
+            }
+        }
+        let mut references: [Option<Reference>; 2] = [None, None];
+        let mut best = (0, Probabilities::default(), f32::INFINITY);
+        for &(_, i) in &top {
+            let position = plays[i].position.flipped();
+            let theirs = self.evaluate_with(&position, rules, |net, race, inputs| {
+                net.forward_from(inputs, &mut references[usize::from(race)])
+            });
+            let equity = theirs.equity();
+            if equity < best.2 || (equity == best.2 && i < best.0) {
+                best = (i, theirs, equity);
+            }
+        }
+        (best.0, best.1)
+    }
+
     /// The index in `plays` of the play with the highest 0-ply equity (the first of
     /// equals), or `None` when `plays` is empty.
     #[must_use]
@@ -230,6 +307,43 @@ impl Evaluator {
         });
         best
     }
+}
+
+/// Whether [`Evaluator::best_reply`] screens, when given screening networks: not in a
+/// wasm32 build, as the page's 1.5 MB download has no room for their 117 kB (nor for
+/// the code). The browser's computer looks at every play.
+pub const SCREENS: bool = cfg!(not(target_arch = "wasm32"));
+
+/// The chances of the side on roll in `position`: exact when the game is decided or the
+/// databases know the race, else from `weights`' network for it, given `forward(network,
+/// race, inputs)` of the position's inputs as `encode` makes them.
+#[inline]
+fn evaluate_by(
+    weights: &Weights,
+    position: &Position,
+    rules: RuleSet,
+    encode: fn(&Position, &mut SparseInputs),
+    forward: impl FnOnce(&Network, bool, &SparseInputs) -> [f32; OUTPUTS],
+) -> Probabilities {
+    if let Some(decided) = decided(position, rules) {
+        return decided;
+    }
+    if let Some(exact) = exact_race(position) {
+        return possible_only(exact, position, rules);
+    }
+    let mut inputs = SparseInputs::default();
+    encode(position, &mut inputs);
+    let race = position.is_race();
+    let net = if race {
+        &weights.race
+    } else {
+        &weights.contact
+    };
+    possible_only(
+        Probabilities::from_outputs(forward(net, race, &inputs)),
+        position,
+        rules,
+    )
 }
 
 /// The exact outcome when the game is over (either side has borne off every checker)

@@ -10,11 +10,12 @@
 //! exactly as one that never stopped.
 
 use super::duel::game_seed;
-use super::encoding::{encode_sparse, SparseInputs};
+use super::encoding::{encode_screening, encode_sparse, SparseInputs};
 use super::network::{sigmoid, Network, MAX_HIDDEN, OUTPUTS};
 use super::targets::Target;
 use super::weights::Weights;
 use crate::rng::Rng;
+use crate::rules::Position;
 
 /// Games whose number is a multiple of this are held out for validation.
 pub const VALIDATION_EVERY: u64 = 10;
@@ -32,6 +33,9 @@ pub struct FitSettings {
     /// Examples per step.
     pub batch: u32,
 }
+
+/// How a position is turned into a network's inputs.
+type Encoder = fn(&Position, &mut SparseInputs);
 
 /// One network's examples: the encoded positions and their targets.
 #[derive(Clone, Debug, Default)]
@@ -53,9 +57,9 @@ impl Examples {
         self.targets.is_empty()
     }
 
-    fn push(&mut self, target: &Target) {
+    fn push(&mut self, target: &Target, encode: Encoder) {
         let mut inputs = SparseInputs::default();
-        encode_sparse(&target.position, &mut inputs);
+        encode(&target.position, &mut inputs);
         self.inputs.push(inputs);
         self.targets.push(target.chances);
     }
@@ -69,9 +73,19 @@ pub struct FitData {
 }
 
 impl FitData {
-    /// The targets encoded and split.
+    /// The targets encoded and split, for the evaluator's networks.
     #[must_use]
     pub fn new(targets: &[Target]) -> FitData {
+        FitData::encoded(targets, encode_sparse)
+    }
+
+    /// The targets encoded and split, for screening networks ([`encode_screening`]).
+    #[must_use]
+    pub fn for_screening(targets: &[Target]) -> FitData {
+        FitData::encoded(targets, encode_screening)
+    }
+
+    fn encoded(targets: &[Target], encode: Encoder) -> FitData {
         let mut data = FitData::default();
         for target in targets {
             let net = usize::from(target.position.is_race());
@@ -80,7 +94,7 @@ impl FitData {
             } else {
                 &mut data.train
             };
-            split[net].push(target);
+            split[net].push(target, encode);
         }
         data
     }

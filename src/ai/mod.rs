@@ -2,10 +2,10 @@
 //! players it is measured against.
 //!
 //! ```
-//! use gamao::ai::{Evaluator, Weights};
+//! use gamao::ai::Evaluator;
 //! use gamao::rules::{Dice, MoveGen, Position, RuleSet};
 //!
-//! let evaluator = Evaluator::new(Weights::builtin()?);
+//! let evaluator = Evaluator::shipped()?;
 //! let start = Position::start();
 //! let chances = evaluator.evaluate(&start, RuleSet::STANDARD);
 //! assert!(chances.win > 0.5);
@@ -40,6 +40,7 @@ mod network;
 mod player;
 mod pubeval;
 mod rollout;
+mod screening;
 mod search;
 mod strength;
 mod targets;
@@ -52,7 +53,7 @@ pub use bearoff::{
     BearoffDb, HomeBoard, MAX_ROLLS,
 };
 pub use benchmark::{
-    evaluator_speed, self_play_choices, BenchSettings, EvaluatorSpeed, BENCH_SEED,
+    evaluator_speed, self_play_choices, BenchSettings, EvaluatorSpeed, ScreeningEffect, BENCH_SEED,
 };
 pub use checkpoint::CheckpointError;
 pub use computer::Computer;
@@ -63,9 +64,10 @@ pub use cube::{
 };
 pub use duel::{duel, play_game, DuelScore};
 pub use encoding::{
-    encode, encode_sparse, Inputs, SparseInputs, EXTRAS, INPUTS, MAX_NON_ZERO, SIDE_INPUTS,
+    encode, encode_screening, encode_sparse, Inputs, SparseInputs, EXTRAS, INPUTS, MAX_NON_ZERO,
+    SIDE_INPUTS,
 };
-pub use evaluator::{Evaluator, Probabilities};
+pub use evaluator::{Evaluator, Probabilities, SCREENS};
 pub use fit_checkpoint::FitCheckpointError;
 pub use fitting::{loss, Examples, FitData, FitSettings, Fitter, Loss, VALIDATION_EVERY};
 pub use labelling::Labeller;
@@ -75,6 +77,9 @@ pub use network::{Network, WidenError, MAX_HIDDEN, OUTPUTS};
 pub use player::{LevelPlayer, Player, PubEval, RandomPlayer};
 pub use pubeval::pubeval;
 pub use rollout::Rollout;
+pub use screening::{
+    builtin_screening, is_screened_input, is_screening, random_screening, SCREENED_KEEP,
+};
 pub use search::{Level, RankedPlay, Searcher};
 pub use strength::{
     parse_judged_cubes, parse_judged_plays, JudgedCube, JudgedPlay, ParseReferenceError, BLUNDER,

@@ -99,8 +99,8 @@ pub struct Searcher<'a> {
     evaluator: &'a Evaluator,
     /// One move generator per depth: a slice from one is in use while the next works.
     movegens: [MoveGen; 2],
-    /// The 0-ply equities of a roll's plays, one buffer per depth.
-    equities: [Vec<f32>; 2],
+    /// The 0-ply equities of the plays being ranked.
+    equities: Vec<f32>,
     rng: Rng,
     /// The cube and score plays are chosen for; cubeless money play when `None`.
     stakes: Option<Stakes>,
@@ -113,7 +113,7 @@ impl<'a> Searcher<'a> {
         Searcher {
             evaluator,
             movegens: [MoveGen::new(), MoveGen::new()],
-            equities: [Vec::new(), Vec::new()],
+            equities: Vec::new(),
             rng: Rng::seeded(seed),
             stakes: None,
         }
@@ -154,8 +154,8 @@ impl<'a> Searcher<'a> {
     pub fn rank_to(&mut self, plays: &[LegalPlay], rules: RuleSet, plies: u8) -> Vec<RankedPlay> {
         let mut ranked: Vec<RankedPlay> = if self.stakes.is_none() {
             self.evaluator
-                .equities_after(plays, rules, &mut self.equities[0]);
-            self.equities[0]
+                .equities_after(plays, rules, &mut self.equities);
+            self.equities
                 .iter()
                 .enumerate()
                 .map(|(index, &equity)| RankedPlay {
@@ -340,16 +340,13 @@ impl<'a> Searcher<'a> {
         depth: usize,
     ) -> (Probabilities, Position) {
         let plays = self.movegens[depth].generate(position, dice, rules);
-        self.evaluator
-            .equities_after(plays, rules, &mut self.equities[depth]);
-        let mut best: Option<(usize, f32)> = None;
-        for (i, &equity) in self.equities[depth].iter().enumerate() {
-            if best.is_none_or(|(_, e)| equity > e) {
-                best = Some((i, equity));
+        match self.evaluator.best_reply(plays, rules) {
+            Some((i, theirs)) => (theirs, plays[i].position.flipped()),
+            None => {
+                let after = position.flipped();
+                (self.evaluator.evaluate(&after, rules), after)
             }
         }
-        let after = best.map_or_else(|| position.flipped(), |(i, _)| plays[i].position.flipped());
-        (self.evaluator.evaluate(&after, rules), after)
     }
 
     /// A standard normal sample (Box–Muller).

@@ -10,10 +10,10 @@
 //!
 //! ```
 //! use gamao::ai::analysis::{analyse_match, Depth};
-//! use gamao::ai::{Evaluator, Weights};
+//! use gamao::ai::Evaluator;
 //! use gamao::notation::read_mat;
 //!
-//! let evaluator = Evaluator::new(Weights::builtin()?);
+//! let evaluator = Evaluator::shipped()?;
 //! let mat = " 1 point match\n\n Game 1\n White : 0     Red : 0\n  1) 31: 8/5 6/5     52: 13/8 13/11\n";
 //! let replay = read_mat(mat)?;
 //! let analysis = analyse_match(&evaluator, &replay.replayed, Depth::ZeroPly);

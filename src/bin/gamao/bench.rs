@@ -236,6 +236,16 @@ pub fn eval(weights: Option<&str>) -> Result<(), String> {
         speed.expert_decision_ms,
         speed.expert_decisions
     );
+    if let Some(effect) = &speed.screening {
+        outln!(
+            "  the same without screening {:.2} ms, {:.2}× as long in all | the same play {:.1}% of the time; screened replies the same {:.1}% of the time, {:.5} equity below on average",
+            effect.unscreened_decision_ms,
+            effect.speedup,
+            100.0 * effect.same_choice,
+            100.0 * effect.same_reply,
+            effect.reply_loss
+        );
+    }
     Ok(())
 }
 

@@ -3,7 +3,7 @@
 //! ```text
 //! gamao fit --data FILE [--data FILE …] --out DIR [--from WEIGHTS] [--epochs N]
 //!           [--rate R] [--batch B] [--seed S] [--hidden N] [--contact-hidden N]
-//!           [--race-hidden N] [--resume]
+//!           [--race-hidden N] [--screening] [--resume]
 //! ```
 //! Starts from WEIGHTS (the shipped weights by default). `--hidden N` first widens both
 //! networks to N hidden units (`--contact-hidden`, `--race-hidden` one of them, and
@@ -14,7 +14,9 @@
 //! each network's training and validation losses and writes, each atomically,
 //! `DIR/fit.bin` (the fit, to resume) and `DIR/gamao.weights` (each network at its
 //! lowest validation loss so far). `--epochs N` stops once N epochs in all are done.
-//! `--resume` continues from `DIR/fit.bin`, exactly as if never stopped when given the
+//! `--screening` fits screening networks instead (`src/ai/screening.rs`; 16 hidden
+//! units unless `--hidden` says otherwise) from small random weights drawn from the
+//! seed, on the inputs screening sees. `--resume` continues from `DIR/fit.bin`, exactly as if never stopped when given the
 //! same data files; `--rate R` then changes the step size from there on, and the
 //! network's shape is the checkpoint's.
 
@@ -23,10 +25,16 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use gamao::ai::{loss, parse_targets, FitData, FitSettings, Fitter, Loss, Network, Weights};
+use gamao::ai::{
+    is_screening, loss, parse_targets, random_screening, FitData, FitSettings, Fitter, Loss,
+    Network, Weights,
+};
 use gamao::rng::Rng;
 
 use crate::options::{load_evaluator, number, value_after};
+
+/// Hidden units of a screening network unless `--hidden` says otherwise.
+const SCREENING_HIDDEN: usize = 16;
 
 /// Runs the `fit` command with the arguments after `fit`.
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -40,6 +48,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut resume = false;
     let mut hidden = None;
     let (mut contact_hidden, mut race_hidden) = (None, None);
+    let mut screening = false;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
         let mut value = || value_after(arg, &mut iter);
@@ -55,6 +64,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "--hidden" => hidden = Some(number::<usize>(arg, value()?)?),
             "--contact-hidden" => contact_hidden = Some(number::<usize>(arg, value()?)?),
             "--race-hidden" => race_hidden = Some(number::<usize>(arg, value()?)?),
+            "--screening" => screening = true,
             other => return Err(format!("fit: unknown argument {other}")),
         }
     }
@@ -69,12 +79,17 @@ pub fn run(args: &[String]) -> Result<(), String> {
         let (_, read) = parse_targets(&text).map_err(|e| format!("{file}: {e}"))?;
         targets.extend(read);
     }
-    let data = FitData::new(&targets);
     let checkpoint = out.join("fit.bin");
     let mut fitter = if resume && checkpoint.exists() {
-        if from.is_some() || batch.is_some() || seed.is_some() || widths != [None, None] {
+        if from.is_some()
+            || batch.is_some()
+            || seed.is_some()
+            || widths != [None, None]
+            || screening
+        {
             return Err(
-                "--from, --batch, --seed and the hidden units are fixed by the checkpoint".into(),
+                "--from, --batch, --seed, the hidden units and --screening are fixed by the checkpoint"
+                    .into(),
             );
         }
         let bytes = fs::read(&checkpoint)
@@ -91,8 +106,30 @@ pub fn run(args: &[String]) -> Result<(), String> {
             rate: rate.unwrap_or(1e-4),
             batch: batch.unwrap_or(64).max(1),
         };
-        let start = load_evaluator(from.as_deref())?.weights().clone();
-        Fitter::new(settings, widened(&start, widths, settings.seed)?)
+        let start = if screening {
+            if from.is_some() {
+                return Err("--screening starts from random weights, not --from".into());
+            }
+            let mut rng = Rng::seeded(settings.seed);
+            let [contact, race] = widths.map(|w| w.unwrap_or(SCREENING_HIDDEN));
+            Weights {
+                contact: random_screening(contact, &mut rng),
+                race: random_screening(race, &mut rng),
+            }
+        } else {
+            widened(
+                load_evaluator(from.as_deref())?.weights(),
+                widths,
+                settings.seed,
+            )?
+        };
+        Fitter::new(settings, start)
+    };
+    // A screening fit is known by its weights: zero rows for the inputs it does not see.
+    let data = if is_screening(&fitter.weights().contact) {
+        FitData::for_screening(&targets)
+    } else {
+        FitData::new(&targets)
     };
     fs::create_dir_all(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
     if let Some(rate) = rate {

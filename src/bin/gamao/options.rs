@@ -1,6 +1,6 @@
 //! Option values shared by several commands: rule presets, numbers, weights files.
 
-use gamao::ai::{Evaluator, Weights};
+use gamao::ai::{builtin_screening, Evaluator, Weights};
 use gamao::match_play::Preset;
 use gamao::rules::RuleSet;
 
@@ -28,7 +28,8 @@ pub fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, String>
         .map_err(|_| format!("{flag} takes a number, not {text:?}"))
 }
 
-/// The evaluator of the weights file at `path`, or of the shipped weights.
+/// The evaluator of the weights file at `path`, or of the shipped weights, screening
+/// with the shipped screening networks.
 pub fn load_evaluator(path: Option<&str>) -> Result<Evaluator, String> {
     let weights = match path {
         Some(path) => {
@@ -37,5 +38,6 @@ pub fn load_evaluator(path: Option<&str>) -> Result<Evaluator, String> {
         }
         None => Weights::builtin().map_err(|e| format!("shipped weights: {e}"))?,
     };
-    Ok(Evaluator::new(weights))
+    let screening = builtin_screening().map_err(|e| format!("shipped screening weights: {e}"))?;
+    Ok(Evaluator::new(weights).with_screening(Some(screening)))
 }

@@ -2,14 +2,16 @@
 //! `gamao fit`.
 //!
 //! ```text
-//! gamao targets --out FILE --seed S [--plies 1|2] [--keep K] [--alternatives A] [--games N] [--weights FILE]
+//! gamao targets --out FILE --seed S [--plies 0|1|2] [--keep K] [--alternatives A] [--games N] [--weights FILE]
 //! gamao targets --out FILE --resume [--games N] [--weights FILE]
 //! ```
 //! Appends each game's labelled positions to FILE as soon as the game is done (see
 //! `src/ai/targets.rs` for the format). `--resume` continues a stopped run: the last
 //! game in the file is played again, and the file ends up as an uninterrupted run's.
 //! `--alternatives A` labels, with each kept position, the positions its roll's best A
-//! plays at 0-ply leave (at most 16). `--games N` stops before game N. Prints progress
+//! plays at 0-ply leave (0–255; 255 takes every play of most rolls). `--plies 0`
+//! labels with the network's own outputs: the targets screening networks are fitted to
+//! (`gamao fit --screening`). `--games N` stops before game N. Prints progress
 //! every minute.
 
 use std::fs::{self, File, OpenOptions};
@@ -21,8 +23,6 @@ use gamao::ai::{resume_point, Labeller, TargetSettings};
 use crate::options::{load_evaluator, number, value_after};
 
 const LOG_SECONDS: f64 = 60.0;
-/// The most `--alternatives` a run may ask for.
-const MAX_ALTERNATIVES: u8 = 16;
 
 /// Runs the `targets` command with the arguments after `targets`.
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -90,11 +90,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
             weights: checksum,
             crashed_rollouts: None,
         };
-        if !(1..=2).contains(&settings.plies) {
-            return Err("--plies takes 1 or 2".into());
-        }
-        if settings.alternatives > MAX_ALTERNATIVES {
-            return Err(format!("--alternatives takes 0 to {MAX_ALTERNATIVES}"));
+        if settings.plies > 2 {
+            return Err("--plies takes 0, 1 or 2".into());
         }
         let mut file = File::create(&out).map_err(|e| format!("cannot create {out}: {e}"))?;
         writeln!(file, "{settings}").map_err(|e| format!("cannot write {out}: {e}"))?;
