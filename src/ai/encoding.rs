@@ -276,8 +276,9 @@ impl SignMasks {
 }
 
 /// Appends the non-zero inputs of `side`'s block, which starts at `base`, and returns
-/// its extras (unless `FULL`, only the screening inputs, and no extras); `count(p)` is the side's checkers on its point p (25 its bar); both
-/// sides' masks are in its numbering.
+/// its extras (unless `FULL`: then only the screening inputs, and no extras); `count(p)`
+/// is the side's checkers on its point p (25 its bar); both sides' masks are in its
+/// numbering.
 #[inline(always)]
 fn encode_side<const FULL: bool>(
     count: impl Fn(usize) -> u8,
