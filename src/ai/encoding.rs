@@ -33,6 +33,12 @@ const EXTRAS_START: usize = 2 * SIDE_INPUTS;
 pub const INPUTS: usize = 2 * SIDE_INPUTS + 2 * EXTRAS;
 /// Hand features in each block.
 const HAND_FEATURES: usize = 4;
+/// The block's numbers that cost next to nothing after the points: bar, borne off, pip
+/// count, whether the side may bear off.
+const CHEAP_FEATURES: usize = 4;
+/// The first numbers of each block, the ones a screening network sees
+/// ([`encode_screening`]): the 96 point units and the cheap features.
+pub(super) const SCREENED_PER_SIDE: usize = 24 * 4 + CHEAP_FEATURES;
 /// Pip counts are divided by this (the start position's count).
 pub(super) const PIP_SCALE: f32 = 167.0;
 /// The most non-zero inputs of one side: its units take one per checker at most (a
@@ -305,7 +311,7 @@ fn encode_side<const FULL: bool>(
     let bar = u32::from(count(25));
     on_board += bar;
     pips += 25 * bar;
-    let cheap = [
+    let cheap: [f32; CHEAP_FEATURES] = [
         bar as f32 / 2.0,
         (u32::from(CHECKERS) - on_board) as f32 / 15.0,
         pips as f32 / PIP_SCALE,

@@ -10,7 +10,7 @@
 //! where those rows get no gradient and stay zero, so that the weights themselves say
 //! how they were made ([`is_screening`]).
 
-use super::encoding::SIDE_INPUTS;
+use super::encoding::{SCREENED_PER_SIDE, SIDE_INPUTS};
 use super::network::{Network, MAX_HIDDEN};
 use super::weights::{Weights, WeightsError};
 use crate::rng::Rng;
@@ -18,10 +18,6 @@ use crate::rng::Rng;
 /// How many of a roll's plays, best first by the screening network, the evaluator's
 /// network looks at; a roll with no more plays than this is not screened.
 pub const SCREENED_KEEP: usize = 5;
-
-/// Inputs of each side's block a screening network sees: its 96 point units, bar,
-/// checkers borne off, pip count and whether it may bear off (the block's first 100).
-const SCREENED_PER_SIDE: usize = 96 + 4;
 
 /// Whether a screening network sees input `i`.
 #[must_use]

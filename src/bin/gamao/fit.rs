@@ -16,9 +16,9 @@
 //! lowest validation loss so far). `--epochs N` stops once N epochs in all are done.
 //! `--screening` fits screening networks instead (`src/ai/screening.rs`; 16 hidden
 //! units unless `--hidden` says otherwise) from small random weights drawn from the
-//! seed, on the inputs screening sees. `--resume` continues from `DIR/fit.bin`, exactly as if never stopped when given the
-//! same data files; `--rate R` then changes the step size from there on, and the
-//! network's shape is the checkpoint's.
+//! seed, on the inputs screening sees. `--resume` continues from `DIR/fit.bin`, exactly
+//! as if never stopped when given the same data files; `--rate R` then changes the step
+//! size from there on, and the network's shape is the checkpoint's.
 
 use std::fs;
 use std::io::{self, Write};
