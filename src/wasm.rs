@@ -620,7 +620,7 @@ pub mod computer {
     use super::{count, load_match, side, string, to_js};
     use crate::ai::analysis::{judge_action, Analyser, Depth, JudgedShare, MatchAnalysis, Share};
     use crate::ai::{
-        evaluator_speed, BenchSettings, Computer, CubeAction, Evaluator, Level, Searcher, Weights,
+        evaluator_speed, BenchSettings, Computer, CubeAction, Evaluator, Level, Searcher,
     };
     use crate::match_play::{Action, Phase};
     use crate::notation::PlayString;
@@ -761,12 +761,11 @@ export interface AssembledAnalysis {
 }
 "#;
 
-    /// The shipped weights, loaded once. Without the screening networks
-    /// (`Evaluator::shipped`): their 117 kB do not fit in the page's 1.5 MB download.
+    /// The shipped weights and screening networks (`Evaluator::shipped`), loaded once.
     fn evaluator() -> Result<&'static Evaluator, JsError> {
         static EVALUATOR: OnceLock<Option<Evaluator>> = OnceLock::new();
         EVALUATOR
-            .get_or_init(|| Weights::builtin().ok().map(Evaluator::new))
+            .get_or_init(|| Evaluator::shipped().ok())
             .as_ref()
             .ok_or_else(|| JsError::new("the computer opponent's weights are damaged"))
     }

@@ -1,4 +1,4 @@
-//! `gamao best`, `gamao duel` and `gamao bench strength` from the outside.
+//! `gamao best`, `gamao duel`, `gamao bench strength` and `gamao half` from the outside.
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -154,4 +154,48 @@ fn bench_strength_judges_the_cube_decisions_of_the_levels_and_of_ply_n() {
         "—",
         "GNU Backgammon's own rows judge no cube"
     );
+}
+
+#[test]
+fn half_writes_a_weights_file_in_half_precision_and_refuses_a_corrupt_one() {
+    use gamao::ai::{Network, Weights};
+    use gamao::rng::Rng;
+
+    let dir = std::env::temp_dir().join(format!("gamao-half-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut rng = Rng::seeded(9);
+    let weights = Weights {
+        contact: Network::random(8, &mut rng),
+        race: Network::random(4, &mut rng),
+    };
+    let (input, output) = (dir.join("f32.weights"), dir.join("half.weights"));
+    std::fs::write(&input, weights.to_bytes()).unwrap();
+    let out = gamao()
+        .args(["half", input.to_str().unwrap(), output.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let half = std::fs::read(&output).unwrap();
+    assert!(half == weights.to_half_bytes().unwrap());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(&format!("{:016x}", weights.checksum())),
+        "{text}"
+    );
+
+    let corrupt = dir.join("corrupt.weights");
+    std::fs::write(&corrupt, b"GAMAOWTS garbage").unwrap();
+    let refused = dir.join("refused.weights");
+    let out = gamao()
+        .args(["half", corrupt.to_str().unwrap(), refused.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("weights file"));
+    assert!(!refused.exists());
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use super::{
-    encode, Evaluator, Inputs, Level, LevelPlayer, Player, Searcher, INPUTS, SCREENED_KEEP, SCREENS,
+    encode, Evaluator, Inputs, Level, LevelPlayer, Player, Searcher, INPUTS, SCREENED_KEEP,
 };
 use crate::rng::Rng;
 use crate::rules::{Dice, LegalPlay, MoveGen, Position, RuleSet};
@@ -165,7 +165,7 @@ pub fn evaluator_speed(
     let mut chosen = Vec::new();
     let mut expert = expert_decisions(evaluator, &mut chosen);
     checksum += chosen.iter().sum::<usize>() as f64;
-    let screening = (SCREENS && evaluator.screening().is_some()).then(|| {
+    let screening = evaluator.screening().is_some().then(|| {
         let unscreened = evaluator.clone().with_screening(None);
         let mut unscreened_chosen = Vec::new();
         let mut times = expert_decisions(&unscreened, &mut unscreened_chosen);

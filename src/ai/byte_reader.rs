@@ -54,6 +54,15 @@ impl<'a> ByteReader<'a> {
         self.array().map(u64::from_le_bytes)
     }
 
+    /// The next `n` 16-bit numbers.
+    pub fn u16s(&mut self, n: usize) -> Result<Vec<u16>, Truncated> {
+        let raw = self.take(n.saturating_mul(2))?;
+        Ok(raw
+            .chunks_exact(2)
+            .map(|c| u16::from_le_bytes([c[0], c[1]]))
+            .collect())
+    }
+
     /// The next `n` floats, whatever their values (a format that wants them finite
     /// checks).
     pub fn f32s(&mut self, n: usize) -> Result<Vec<f32>, Truncated> {
@@ -76,11 +85,13 @@ mod tests {
         bytes.extend_from_slice(&(1u64 << 40).to_le_bytes());
         bytes.extend_from_slice(&1.5f32.to_le_bytes());
         bytes.extend_from_slice(&(-2.0f32).to_le_bytes());
+        bytes.extend_from_slice(&[0x34, 0x12]);
         let mut reader = ByteReader::new(&bytes);
         assert_eq!(reader.take(1), Ok(&[0xAB][..]));
         assert_eq!(reader.u32(), Ok(7));
         assert_eq!(reader.u64(), Ok(1 << 40));
         assert_eq!(reader.f32s(2), Ok(vec![1.5, -2.0]));
+        assert_eq!(reader.u16s(1), Ok(vec![0x1234]));
         assert_eq!(reader.position(), bytes.len());
     }
 
@@ -108,6 +119,7 @@ mod tests {
         reader.take(3).unwrap();
         assert!(reader.take(usize::MAX).is_err());
         assert!(reader.f32s(usize::MAX / 2).is_err());
+        assert!(reader.u16s(usize::MAX).is_err());
         assert_eq!(reader.position(), 3);
     }
 }

@@ -122,7 +122,6 @@ impl Evaluator {
 
     /// This evaluator, screening a roll's plays with `screening` in
     /// [`Evaluator::best_reply`] (`None`: looking at every play with its own network).
-    /// Compiled for wasm32 it never screens ([`SCREENS`]).
     #[must_use]
     pub fn with_screening(mut self, screening: Option<Weights>) -> Evaluator {
         self.screening = screening;
@@ -239,7 +238,7 @@ impl Evaluator {
         plays: &[LegalPlay],
         rules: RuleSet,
     ) -> Option<(usize, Probabilities)> {
-        if let (true, Some(screening)) = (SCREENS, &self.screening) {
+        if let Some(screening) = &self.screening {
             if plays.len() > SCREENED_KEEP {
                 return Some(self.screened_reply(screening, plays, rules));
             }
@@ -308,11 +307,6 @@ impl Evaluator {
         best
     }
 }
-
-/// Whether [`Evaluator::best_reply`] screens, when given screening networks: not in a
-/// wasm32 build, as the page's 1.5 MB download has no room for their 117 kB (nor for
-/// the code). The browser's computer looks at every play.
-pub const SCREENS: bool = cfg!(not(target_arch = "wasm32"));
 
 /// The chances of the side on roll in `position`: exact when the game is decided or the
 /// databases know the race, else from `weights`' network for it, given `forward(network,

@@ -33,6 +33,7 @@ mod evaluator;
 mod features;
 mod fit_checkpoint;
 mod fitting;
+mod half;
 mod labelling;
 mod last_checkers;
 mod met;
@@ -67,7 +68,7 @@ pub use encoding::{
     encode, encode_screening, encode_sparse, Inputs, SparseInputs, EXTRAS, INPUTS, MAX_NON_ZERO,
     SIDE_INPUTS,
 };
-pub use evaluator::{Evaluator, Probabilities, SCREENS};
+pub use evaluator::{Evaluator, Probabilities};
 pub use fit_checkpoint::FitCheckpointError;
 pub use fitting::{loss, Examples, FitData, FitSettings, Fitter, Loss, VALIDATION_EVERY};
 pub use labelling::Labeller;

@@ -86,5 +86,9 @@ mod tests {
     fn the_shipped_screening_networks_load_and_are_screening_networks() {
         let weights = builtin_screening().expect("the shipped screening weights load");
         assert!(is_screening(&weights.contact) && is_screening(&weights.race));
+        assert!(
+            weights.to_half_bytes().unwrap() == BUILTIN,
+            "stored as halves"
+        );
     }
 }

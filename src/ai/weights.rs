@@ -2,15 +2,17 @@
 //!
 //! ```text
 //! "GAMAOWTS"            8 bytes, magic
-//! version               u32 = 1
+//! version               u32 = 1 (weights as f32) or 2 (as halves, binary16)
 //! networks              u32 = 2 (contact, then race)
 //! per network           u32 inputs, u32 hidden, u32 outputs
-//! per network           f32 hidden weights (input-major), hidden biases,
+//! per network           hidden weights (input-major), hidden biases,
 //!                       output weights (output-major), output biases
 //! checksum              u64, FNV-1a of every byte before it
 //! ```
-//! All numbers little-endian. Two networks of 128 hidden units take 233,560 bytes, two
-//! of 256 (the most, [`MAX_HIDDEN`]) 467,032.
+//! All numbers little-endian. In f32, two networks of 128 hidden units take 233,560
+//! bytes, two of 256 (the most, [`MAX_HIDDEN`]) 467,032; halves take half as much. Fits
+//! write f32; the shipped files are halves ([`Weights::to_half_bytes`]), which the
+//! browser's download has room for, and are read back into f32 exactly.
 //!
 //! Inputs are [`INPUTS`] (222) when written. A network of 204 inputs, the encoding before
 //! the extras (`features.rs`) were appended, is read with zero rows for them, so it
@@ -22,14 +24,38 @@ use std::fmt;
 
 use super::byte_reader::{ByteReader, Truncated};
 use super::encoding::{INPUTS, SIDE_INPUTS};
+use super::half::{from_half, to_half};
 use super::network::{Network, MAX_HIDDEN, OUTPUTS};
 
 /// The inputs of the encoding before the extras: both per-side blocks.
 pub(super) const PREVIOUS_INPUTS: usize = 2 * SIDE_INPUTS;
 
 const MAGIC: &[u8; 8] = b"GAMAOWTS";
-const VERSION: u32 = 1;
 const NETWORKS: u32 = 2;
+
+/// How a weights file stores each weight: its format version.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Precision {
+    /// Version 1: four bytes, f32.
+    Single = 1,
+    /// Version 2: two bytes, IEEE 754 binary16.
+    Half = 2,
+}
+
+impl Precision {
+    fn of_version(version: u32) -> Option<Precision> {
+        [Precision::Single, Precision::Half]
+            .into_iter()
+            .find(|p| *p as u32 == version)
+    }
+
+    fn bytes(self) -> usize {
+        match self {
+            Precision::Single => 4,
+            Precision::Half => 2,
+        }
+    }
+}
 
 /// The evaluator's two networks: one for positions with contact, one for races.
 #[derive(Clone, Debug, PartialEq)]
@@ -59,6 +85,8 @@ pub enum WeightsError {
     TrailingBytes(usize),
     /// A weight is infinite or not a number.
     NotFinite,
+    /// A weight too large for half precision (beyond ±65,504), asked for in halves.
+    BeyondHalf,
 }
 
 impl fmt::Display for WeightsError {
@@ -72,7 +100,7 @@ impl fmt::Display for WeightsError {
             WeightsError::UnsupportedVersion(v) => {
                 write!(
                     f,
-                    "weights file version {v} is not supported (expected {VERSION})"
+                    "weights file version {v} is not supported (expected 1 or 2)"
                 )
             }
             WeightsError::UnsupportedShape {
@@ -90,6 +118,9 @@ impl fmt::Display for WeightsError {
                 write!(f, "weights file has {n} unexpected bytes at the end")
             }
             WeightsError::NotFinite => f.write_str("weights file holds a non-finite weight"),
+            WeightsError::BeyondHalf => {
+                f.write_str("a weight is too large for half precision (beyond ±65,504)")
+            }
         }
     }
 }
@@ -114,18 +145,33 @@ impl Weights {
         Weights::from_bytes(BUILTIN)
     }
 
-    /// The file form of these weights, with every input of the encoding.
+    /// The file form of these weights, with every input of the encoding, in f32.
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
         self.to_bytes_with(INPUTS)
     }
 
-    /// The file form with the first `inputs` rows of hidden weights.
+    /// The file form in half precision (version 2), each weight rounded to the nearest
+    /// half: half the size, and the form the shipped weights take.
+    ///
+    /// # Errors
+    /// [`WeightsError::BeyondHalf`] if a weight is too large for a half.
+    pub fn to_half_bytes(&self) -> Result<Vec<u8>, WeightsError> {
+        self.write(INPUTS, Precision::Half)
+    }
+
+    /// The f32 file form with the first `inputs` rows of hidden weights.
     pub(super) fn to_bytes_with(&self, inputs: usize) -> Vec<u8> {
+        self.write(inputs, Precision::Single)
+            .expect("every finite weight is an f32")
+    }
+
+    /// The file form with the first `inputs` rows of hidden weights, in `precision`.
+    fn write(&self, inputs: usize, precision: Precision) -> Result<Vec<u8>, WeightsError> {
         let nets = [&self.contact, &self.race];
         let mut out = Vec::new();
         out.extend_from_slice(MAGIC);
-        out.extend_from_slice(&VERSION.to_le_bytes());
+        out.extend_from_slice(&(precision as u32).to_le_bytes());
         out.extend_from_slice(&NETWORKS.to_le_bytes());
         for net in nets {
             for n in [inputs, net.hidden, OUTPUTS] {
@@ -139,20 +185,26 @@ impl Weights {
                 &net.output_weights[..],
                 &net.output_bias[..],
             ] {
-                for w in part {
-                    out.extend_from_slice(&w.to_le_bytes());
+                for &w in part {
+                    match precision {
+                        Precision::Single => out.extend_from_slice(&w.to_le_bytes()),
+                        Precision::Half => {
+                            let half = to_half(w).ok_or(WeightsError::BeyondHalf)?;
+                            out.extend_from_slice(&half.to_le_bytes());
+                        }
+                    }
                 }
             }
         }
         let checksum = fnv1a(&out);
         out.extend_from_slice(&checksum.to_le_bytes());
-        out
+        Ok(out)
     }
 
-    /// The FNV-1a checksum of the file form: which weights a file of targets was made
-    /// with. Weights whose rows for the extras are all zero compute what they computed
-    /// before the extras existed, and are summed in that file form (204 inputs), so that
-    /// their checksum is the one they had then.
+    /// The FNV-1a checksum of the f32 file form, whatever form they were read from:
+    /// which weights a file of targets was made with. Weights whose rows for the extras
+    /// are all zero compute what they computed before the extras existed, and are summed
+    /// in that file form (204 inputs), so that their checksum is the one they had then.
     #[must_use]
     pub fn checksum(&self) -> u64 {
         let extras_unused = [&self.contact, &self.race].iter().all(|net| {
@@ -167,7 +219,7 @@ impl Weights {
         }))
     }
 
-    /// Reads a weights file.
+    /// Reads a weights file, of either precision.
     ///
     /// # Errors
     /// A [`WeightsError`] naming what is wrong; never panics on any input.
@@ -188,9 +240,8 @@ impl Weights {
             return Err(WeightsError::BadMagic);
         }
         let version = reader.u32()?;
-        if version != VERSION {
-            return Err(WeightsError::UnsupportedVersion(version));
-        }
+        let precision =
+            Precision::of_version(version).ok_or(WeightsError::UnsupportedVersion(version))?;
         let networks = reader.u32()?;
         if networks != NETWORKS {
             return Err(WeightsError::UnsupportedShape {
@@ -214,7 +265,10 @@ impl Weights {
             }
             *slot = (inputs as usize, units as usize);
         }
-        let body: usize = shapes.iter().map(|&(i, h)| floats(i, h) * 4).sum();
+        let body: usize = shapes
+            .iter()
+            .map(|&(i, h)| floats(i, h) * precision.bytes())
+            .sum();
         let expected = reader.position() + body + 8;
         if bytes.len() < expected {
             return Err(WeightsError::Truncated {
@@ -229,8 +283,8 @@ impl Weights {
         if fnv1a(&bytes[..expected - 8]) != stored {
             return Err(WeightsError::BadChecksum);
         }
-        let contact = network(&mut reader, shapes[0])?;
-        let race = network(&mut reader, shapes[1])?;
+        let contact = network(&mut reader, shapes[0], precision)?;
+        let race = network(&mut reader, shapes[1], precision)?;
         Ok((Weights { contact, race }, shapes.map(|(inputs, _)| inputs)))
     }
 }
@@ -256,9 +310,16 @@ pub(super) fn fnv1a(bytes: &[u8]) -> u64 {
     hash
 }
 
-/// The next `n` weights, each finite.
-fn finite_f32s(reader: &mut ByteReader<'_>, n: usize) -> Result<Vec<f32>, WeightsError> {
-    let values = reader.f32s(n)?;
+/// The next `n` weights, stored in `precision`, each finite.
+fn finite_weights(
+    reader: &mut ByteReader<'_>,
+    n: usize,
+    precision: Precision,
+) -> Result<Vec<f32>, WeightsError> {
+    let values = match precision {
+        Precision::Single => reader.f32s(n)?,
+        Precision::Half => reader.u16s(n)?.into_iter().map(from_half).collect(),
+    };
     if values.iter().all(|w| w.is_finite()) {
         Ok(values)
     } else {
@@ -271,13 +332,14 @@ fn finite_f32s(reader: &mut ByteReader<'_>, n: usize) -> Result<Vec<f32>, Weight
 fn network(
     reader: &mut ByteReader<'_>,
     (inputs, hidden): (usize, usize),
+    precision: Precision,
 ) -> Result<Network, WeightsError> {
-    let mut hidden_weights = finite_f32s(reader, inputs * hidden)?;
+    let mut hidden_weights = finite_weights(reader, inputs * hidden, precision)?;
     hidden_weights.resize(INPUTS * hidden, 0.0);
-    let hidden_bias = finite_f32s(reader, hidden)?;
-    let output_weights = finite_f32s(reader, OUTPUTS * hidden)?;
+    let hidden_bias = finite_weights(reader, hidden, precision)?;
+    let output_weights = finite_weights(reader, OUTPUTS * hidden, precision)?;
     let mut output_bias = [0.0; OUTPUTS];
-    output_bias.copy_from_slice(&finite_f32s(reader, OUTPUTS)?);
+    output_bias.copy_from_slice(&finite_weights(reader, OUTPUTS, precision)?);
     Ok(Network {
         hidden,
         hidden_weights,
@@ -361,10 +423,74 @@ mod tests {
         assert_eq!(Weights::from_bytes(&loaded.to_bytes()), Ok(loaded));
     }
 
+    /// `weights` with every weight rounded to the nearest half.
+    fn rounded(weights: &Weights) -> Weights {
+        let mut out = weights.clone();
+        for net in [&mut out.contact, &mut out.race] {
+            for w in net
+                .hidden_weights
+                .iter_mut()
+                .chain(&mut net.hidden_bias)
+                .chain(&mut net.output_weights)
+                .chain(&mut net.output_bias)
+            {
+                *w = from_half(to_half(*w).unwrap());
+            }
+        }
+        out
+    }
+
     #[test]
-    fn the_shipped_weights_keep_the_checksum_of_their_file() {
+    fn half_files_take_half_the_bytes_and_read_back_rounded() {
+        let weights = sample();
+        let half = weights.to_half_bytes().unwrap();
+        assert_eq!(half.len(), 48 + (floats(INPUTS, 8) + floats(INPUTS, 4)) * 2);
+        assert_eq!(half[8..12], 2u32.to_le_bytes());
+        let read = Weights::from_bytes(&half).unwrap();
+        assert_eq!(read, rounded(&weights));
+        assert_ne!(read, weights);
+        // Rounded once, they are halves: written again, the same file.
+        assert_eq!(read.to_half_bytes().unwrap(), half);
+        assert_eq!(Weights::from_bytes(&read.to_bytes()), Ok(read.clone()));
+        assert_eq!(read.checksum(), fnv1a(&read.to_bytes()));
+    }
+
+    #[test]
+    fn a_weight_beyond_half_range_is_refused_in_halves_only() {
+        let mut weights = sample();
+        weights.race.output_bias[2] = 70_000.0;
+        assert_eq!(weights.to_half_bytes(), Err(WeightsError::BeyondHalf));
+        assert_eq!(Weights::from_bytes(&weights.to_bytes()), Ok(weights));
+    }
+
+    #[test]
+    fn an_infinite_half_is_refused() {
+        let mut bytes = sample().to_half_bytes().unwrap();
+        // The race network's last output bias, just before the checksum.
+        let at = bytes.len() - 10;
+        bytes[at..at + 2].copy_from_slice(&0x7c00u16.to_le_bytes());
+        let end = bytes.len() - 8;
+        let checksum = fnv1a(&bytes[..end]);
+        bytes[end..].copy_from_slice(&checksum.to_le_bytes());
+        assert_eq!(Weights::from_bytes(&bytes), Err(WeightsError::NotFinite));
+    }
+
+    #[test]
+    fn other_versions_are_refused() {
+        for version in [0u32, 3, u32::MAX] {
+            let mut bytes = sample().to_bytes();
+            bytes[8..12].copy_from_slice(&version.to_le_bytes());
+            assert_eq!(
+                Weights::from_bytes(&bytes),
+                Err(WeightsError::UnsupportedVersion(version))
+            );
+        }
+    }
+
+    #[test]
+    fn the_shipped_file_is_the_shipped_weights_in_halves() {
         let shipped = Weights::builtin().unwrap();
-        assert_eq!(shipped.checksum(), fnv1a(BUILTIN));
+        assert!(shipped.to_half_bytes().unwrap() == BUILTIN);
     }
 
     #[test]
@@ -396,14 +522,15 @@ mod tests {
 
     #[test]
     fn every_truncation_and_flipped_byte_is_an_error() {
-        let bytes = sample().to_bytes();
-        for len in 0..bytes.len() {
-            assert!(Weights::from_bytes(&bytes[..len]).is_err(), "length {len}");
-        }
-        for i in (0..bytes.len()).step_by(7) {
-            let mut corrupt = bytes.clone();
-            corrupt[i] ^= 0x10;
-            assert!(Weights::from_bytes(&corrupt).is_err(), "byte {i}");
+        for bytes in [sample().to_bytes(), sample().to_half_bytes().unwrap()] {
+            for len in 0..bytes.len() {
+                assert!(Weights::from_bytes(&bytes[..len]).is_err(), "length {len}");
+            }
+            for i in (0..bytes.len()).step_by(7) {
+                let mut corrupt = bytes.clone();
+                corrupt[i] ^= 0x10;
+                assert!(Weights::from_bytes(&corrupt).is_err(), "byte {i}");
+            }
         }
     }
 }

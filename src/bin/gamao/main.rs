@@ -15,6 +15,7 @@
 //! gamao targets --out FILE --seed S [--plies N] [--resume]   positions labelled by search
 //! gamao relabel --data IN --out OUT [--trials N]           crashed positions by rollouts
 //! gamao fit --data FILE --out DIR [--from WEIGHTS] [--hidden N] [--epochs N] [--resume]   supervised fit
+//! gamao half IN OUT                            a weights file in half precision (the shipped form)
 //! gamao duel <A> <B> [--games N] [--seed S]     players: net, levels, pubeval, gnubg-0, …
 //! gamao best <POSITION_ID> <DICE>              the computer's play, as `moves` prints it
 //! gamao best                                   the same for `POSITION_ID DICE` stdin lines
@@ -32,6 +33,7 @@ mod cube;
 mod duel;
 mod fit;
 mod gnubg_player;
+mod half;
 mod moves;
 mod options;
 mod output;
@@ -63,6 +65,7 @@ const USAGE: &str = "usage:
   gamao relabel --data IN --out OUT [--trials N] [--weights FILE]   (crashed positions labelled again by rollouts)
   gamao fit --data FILE [--data FILE …] --out DIR [--from WEIGHTS] [--epochs N] [--rate R] [--batch B] [--seed S]
             [--hidden N] [--contact-hidden N] [--race-hidden N] [--resume]   (widens the networks to N hidden units, at most 256)
+  gamao half IN OUT                      (a weights file in half precision, the shipped form)
   gamao duel <A> <B> [--games N] [--seed S] [--weights FILE]   (players: net, net:FILE, levels, pubeval, gnubg-0, gnubg-1, random)
   gamao best [--weights FILE] [--rules …] [<POSITION_ID> <DICE>]
   gamao analyse [--json] [--depth 0|1|2] [--threads N] [--weights FILE] FILE.mat   (N: threads, one per core by default)";
@@ -91,6 +94,7 @@ fn run(args: &[String]) -> Result<(), String> {
         Some("targets") => return targets::run(&args[1..]),
         Some("relabel") => return relabel::run(&args[1..]),
         Some("fit") => return fit::run(&args[1..]),
+        Some("half") => return half::run(&args[1..]),
         Some("duel") => return duel::run(&args[1..]),
         Some("best") => return best::run(&args[1..]),
         Some("random-match") => return random_match::run(&args[1..]),
