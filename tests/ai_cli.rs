@@ -199,3 +199,45 @@ fn half_writes_a_weights_file_in_half_precision_and_refuses_a_corrupt_one() {
     assert!(!refused.exists());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn duel_plays_a_level_with_the_weights_of_a_file() {
+    use gamao::ai::Weights;
+
+    let path =
+        std::env::temp_dir().join(format!("gamao-duel-level-{}.weights", std::process::id()));
+    std::fs::write(&path, Weights::builtin().unwrap().to_bytes()).unwrap();
+    let file = format!("expert:{}", path.to_str().unwrap());
+    // The shipped weights on both sides: every pair of games on the same dice cancels.
+    let out = gamao()
+        .args(["duel", &file, "expert", "--games", "4", "--seed", "3"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains(&format!("{file} +0.000 ± 0.000")), "{text}");
+    std::fs::remove_file(&path).unwrap();
+
+    let out = gamao()
+        .args([
+            "duel",
+            "expert:/nonexistent.weights",
+            "pubeval",
+            "--games",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent.weights"));
+    let out = gamao()
+        .args(["duel", "master:x", "pubeval", "--games", "2"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown player \"master:x\""));
+}

@@ -4,8 +4,9 @@
 //! gamao duel <A> <B> [--games N] [--seed S] [--weights FILE] [--rules R]
 //! ```
 //! Players: `net` (the neural evaluator at 0-ply with `--weights` or the shipped
-//! weights), `net:FILE` (with the weights in FILE, to compare two trainings), the
-//! computer's levels `beginner`, `intermediate`, `expert`, `pubeval`, `random`, and GNU
+//! weights), the computer's levels `beginner`, `intermediate`, `expert` (each with the
+//! same weights), `net:FILE`, `expert:FILE` and so on (with the weights in FILE, to
+//! compare two trainings at 0-ply or through the search), `pubeval`, `random`, and GNU
 //! Backgammon choosing at 0- or 1-ply, `gnubg-0` and `gnubg-1` (`gnubg` installed by
 //! `scripts/setup.sh`; run from the repository's root). Prints A's points per game with
 //! a 95% confidence interval.
@@ -39,7 +40,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     let [a, b] = names.as_slice() else {
         return Err(
-            "usage: gamao duel <A> <B> [--games N] [--seed S]; players net, net:FILE, beginner, intermediate, expert, pubeval, gnubg-0, gnubg-1, random".into(),
+            "usage: gamao duel <A> <B> [--games N] [--seed S]; players net, beginner, intermediate, expert (each also as NAME:FILE), pubeval, gnubg-0, gnubg-1, random".into(),
         );
     };
     let mut first = player(a, weights.as_deref(), seed ^ 0xA)?;
@@ -58,10 +59,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
 }
 
 fn player(name: &str, weights: Option<&str>, seed: u64) -> Result<Box<dyn Player>, String> {
-    if let Some(file) = name.strip_prefix("net:") {
-        return Ok(Box::new(load_evaluator(Some(file))?));
-    }
-    if let Some(level) = Level::from_name(name) {
+    let (base, weights) = match name.split_once(':') {
+        Some((base, file)) if base == "net" || Level::from_name(base).is_some() => {
+            (base, Some(file))
+        }
+        _ => (name, weights),
+    };
+    if let Some(level) = Level::from_name(base) {
         return Ok(Box::new(LevelPlayer::new(
             load_evaluator(weights)?,
             level,
@@ -74,12 +78,12 @@ fn player(name: &str, weights: Option<&str>, seed: u64) -> Result<Box<dyn Player
             _ => Err("GNU Backgammon plays as gnubg-0 or gnubg-1".into()),
         };
     }
-    match name {
+    match base {
         "net" => Ok(Box::new(load_evaluator(weights)?) as Box<dyn Player>),
         "pubeval" => Ok(Box::new(PubEval)),
         "random" => Ok(Box::new(RandomPlayer::new(seed))),
         other => Err(format!(
-            "unknown player {other:?}: choose net, net:FILE, beginner, intermediate, expert, pubeval, gnubg-0, gnubg-1 or random"
+            "unknown player {other:?}: choose net, beginner, intermediate, expert (each also as NAME:FILE), pubeval, gnubg-0, gnubg-1 or random"
         )),
     }
 }
