@@ -11,6 +11,8 @@ use std::fs;
 
 use gamao::ai::Weights;
 
+use crate::output::outln;
+
 /// Runs the `half` command with the arguments after `half`.
 pub fn run(args: &[String]) -> Result<(), String> {
     let [input, output] = args else {
@@ -23,7 +25,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         .map_err(|e| format!("{input}: {e}"))?;
     let rounded = Weights::from_bytes(&half).map_err(|e| format!("{output}: {e}"))?;
     fs::write(output, &half).map_err(|e| format!("{output}: {e}"))?;
-    println!(
+    outln!(
         "{input}: {} bytes, checksum {:016x}\n{output}: {} bytes, checksum {:016x} (weights in halves)",
         bytes.len(),
         weights.checksum(),
