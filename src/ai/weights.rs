@@ -20,6 +20,7 @@
 //! [`Weights::checksum`] of weights whose extras' rows are all zero is that of their
 //! 204-input file, so it stays what it was for weights made before the extras.
 
+use std::convert::Infallible;
 use std::fmt;
 
 use super::byte_reader::{ByteReader, Truncated};
@@ -157,17 +158,30 @@ impl Weights {
     /// # Errors
     /// [`WeightsError::BeyondHalf`] if a weight is too large for a half.
     pub fn to_half_bytes(&self) -> Result<Vec<u8>, WeightsError> {
-        self.write(INPUTS, Precision::Half)
+        self.write(INPUTS, Precision::Half, |w, out| {
+            let half = to_half(w).ok_or(WeightsError::BeyondHalf)?;
+            out.extend_from_slice(&half.to_le_bytes());
+            Ok(())
+        })
     }
 
     /// The f32 file form with the first `inputs` rows of hidden weights.
     pub(super) fn to_bytes_with(&self, inputs: usize) -> Vec<u8> {
-        self.write(inputs, Precision::Single)
-            .expect("every finite weight is an f32")
+        let Ok(bytes) = self.write(inputs, Precision::Single, |w, out| {
+            out.extend_from_slice(&w.to_le_bytes());
+            Ok::<(), Infallible>(())
+        });
+        bytes
     }
 
-    /// The file form with the first `inputs` rows of hidden weights, in `precision`.
-    fn write(&self, inputs: usize, precision: Precision) -> Result<Vec<u8>, WeightsError> {
+    /// The file form with the first `inputs` rows of hidden weights, each weight
+    /// appended by `push` in `precision`'s form.
+    fn write<E>(
+        &self,
+        inputs: usize,
+        precision: Precision,
+        mut push: impl FnMut(f32, &mut Vec<u8>) -> Result<(), E>,
+    ) -> Result<Vec<u8>, E> {
         let nets = [&self.contact, &self.race];
         let mut out = Vec::new();
         out.extend_from_slice(MAGIC);
@@ -186,13 +200,7 @@ impl Weights {
                 &net.output_bias[..],
             ] {
                 for &w in part {
-                    match precision {
-                        Precision::Single => out.extend_from_slice(&w.to_le_bytes()),
-                        Precision::Half => {
-                            let half = to_half(w).ok_or(WeightsError::BeyondHalf)?;
-                            out.extend_from_slice(&half.to_le_bytes());
-                        }
-                    }
+                    push(w, &mut out)?;
                 }
             }
         }
