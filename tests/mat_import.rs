@@ -205,3 +205,57 @@ fn a_forfeit_has_no_result_line_and_the_file_still_reads() {
         .unwrap()
         .contains("and the match"));
 }
+
+/// A GNU Backgammon match cut at the end of any line reads as the start of the whole
+/// file's replay, unless the cut leaves no header or a later game's number without its
+/// score line; damaged anywhere, it reads or is refused naming a line of the file; never a
+/// panic.
+#[test]
+fn a_cut_or_damaged_file_reads_as_far_as_it_goes_or_is_refused() {
+    let text = include_str!("data/gnubg_analysis/match-1.mat");
+    let whole = read_mat(text).expect("GNU Backgammon's match reads");
+    for (at, _) in text.match_indices('\n') {
+        let part = &text[..=at];
+        let last = part
+            .lines()
+            .rev()
+            .find(|l| !l.trim().is_empty())
+            .unwrap_or("");
+        let last = last.trim();
+        let incomplete =
+            !part.contains("point match") || (last.starts_with("Game ") && last != "Game 1");
+        match read_mat(part) {
+            Ok(part) => {
+                assert!(!incomplete, "cut at byte {at} read");
+                assert!(
+                    part.frames[..] == whole.frames[..part.frames.len()],
+                    "cut at byte {at}: not the start of the whole replay"
+                );
+            }
+            Err(e) => assert!(incomplete, "cut at byte {at} refused: {e}"),
+        }
+    }
+    let mut rng = gamao::rng::Rng::seeded(2026);
+    let bytes = text.as_bytes();
+    for _ in 0..100 {
+        let at = rng.below(bytes.len() as u64) as usize;
+        for replacement in ["", "0", "9", " ", "\n", "/", "*", "x", "25", "99999999999"] {
+            let damaged = [&bytes[..at], replacement.as_bytes(), &bytes[at + 1..]].concat();
+            let Ok(damaged) = String::from_utf8(damaged) else {
+                continue;
+            };
+            let lines = damaged.lines().count();
+            match read_mat(&damaged) {
+                Ok(_) | Err(ReadMatError::NoHeader) => {}
+                Err(
+                    ReadMatError::Malformed { line, .. }
+                    | ReadMatError::Illegal { line, .. }
+                    | ReadMatError::Inconsistent { line, .. },
+                ) => assert!(
+                    (1..=lines).contains(&line),
+                    "byte {at} as {replacement:?}: line {line} of {lines}"
+                ),
+            }
+        }
+    }
+}
