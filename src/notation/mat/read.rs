@@ -110,11 +110,12 @@ struct Entry {
     half: HalfMove,
 }
 
-/// A game as written: its header score, its half-moves and its result line.
+/// A game as written: its header score (if its score line was written), its half-moves
+/// and its result line.
 #[derive(Clone, Debug, Default)]
 struct WrittenGame {
     line: usize,
-    score: BySide<u32>,
+    score: Option<BySide<u32>>,
     entries: Vec<Entry>,
     wins: Option<(usize, Side, u32)>,
 }
@@ -180,7 +181,7 @@ fn parse(text: &str) -> Result<(MatchLength, Vec<WrittenGame>), ReadMatError> {
         let game = games.last_mut().ok_or_else(malformed)?;
         if game.entries.is_empty() && game.wins.is_none() && is_score_line(trimmed) {
             let (score, column) = score_line(raw).ok_or_else(malformed)?;
-            game.score = score;
+            game.score = Some(score);
             right_column = column;
             continue;
         }
@@ -302,10 +303,17 @@ fn replay_game(
     game: &WrittenGame,
     frames: &mut Vec<ReplayFrame>,
 ) -> Result<(), ReadMatError> {
-    if m.score() != game.score {
+    let reason = match game.score {
+        Some(score) if score != m.score() => {
+            Some("the score line differs from the results of the games before")
+        }
+        None if m.score() != BySide::default() => Some("the game has no score line"),
+        _ => None,
+    };
+    if let Some(reason) = reason {
         return Err(ReadMatError::Inconsistent {
             line: game.line,
-            reason: "the score line differs from the results of the games before".to_string(),
+            reason: reason.to_string(),
         });
     }
     let number = m.game().number() + u32::from(matches!(m.phase(), Phase::GameOver { .. }));
