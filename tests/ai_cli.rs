@@ -11,6 +11,13 @@ fn gamao() -> Command {
     Command::new(env!("CARGO_BIN_EXE_gamao"))
 }
 
+/// Runs `gamao` with `args`, asserts that it fails, and returns its standard error.
+fn refusal(args: &[&str]) -> String {
+    let out = gamao().args(args).output().unwrap();
+    assert!(!out.status.success(), "{args:?} succeeded");
+    String::from_utf8(out.stderr).expect("the error is UTF-8")
+}
+
 #[test]
 fn best_answers_in_the_moves_format() {
     let out = gamao()
@@ -65,18 +72,14 @@ fn duel_prints_points_per_game_with_an_interval() {
 fn corrupt_weights_are_refused_with_a_message() {
     let path = std::env::temp_dir().join("gamao-corrupt-test.weights");
     std::fs::write(&path, b"GAMAOWTS garbage").unwrap();
-    let out = gamao()
-        .args([
-            "best",
-            "--weights",
-            path.to_str().unwrap(),
-            "4HPwATDgc/ABMA",
-            "31",
-        ])
-        .output()
-        .unwrap();
-    assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("weights file"));
+    let error = refusal(&[
+        "best",
+        "--weights",
+        path.to_str().unwrap(),
+        "4HPwATDgc/ABMA",
+        "31",
+    ]);
+    assert!(error.contains("weights file"));
 }
 
 #[test]
@@ -94,14 +97,8 @@ fn best_plays_at_a_chosen_level_and_refuses_an_unknown_one() {
         .output()
         .unwrap();
     assert!(beginner.status.success());
-    let unknown = gamao()
-        .args(["best", "--level", "grandmaster", "4HPwATDgc/ABMA", "31"])
-        .output()
-        .unwrap();
-    assert!(!unknown.status.success());
-    assert!(String::from_utf8(unknown.stderr)
-        .unwrap()
-        .contains("--level"));
+    let unknown = refusal(&["best", "--level", "grandmaster", "4HPwATDgc/ABMA", "31"]);
+    assert!(unknown.contains("--level"));
 }
 
 #[test]
@@ -190,12 +187,8 @@ fn half_writes_a_weights_file_in_half_precision_and_refuses_a_corrupt_one() {
     let corrupt = dir.join("corrupt.weights");
     std::fs::write(&corrupt, b"GAMAOWTS garbage").unwrap();
     let refused = dir.join("refused.weights");
-    let out = gamao()
-        .args(["half", corrupt.to_str().unwrap(), refused.to_str().unwrap()])
-        .output()
-        .unwrap();
-    assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("weights file"));
+    let error = refusal(&["half", corrupt.to_str().unwrap(), refused.to_str().unwrap()]);
+    assert!(error.contains("weights file"));
     assert!(!refused.exists());
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -222,22 +215,14 @@ fn duel_plays_a_level_with_the_weights_of_a_file() {
     assert!(text.contains(&format!("{file} +0.000 ± 0.000")), "{text}");
     std::fs::remove_file(&path).unwrap();
 
-    let out = gamao()
-        .args([
-            "duel",
-            "expert:/nonexistent.weights",
-            "pubeval",
-            "--games",
-            "2",
-        ])
-        .output()
-        .unwrap();
-    assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent.weights"));
-    let out = gamao()
-        .args(["duel", "master:x", "pubeval", "--games", "2"])
-        .output()
-        .unwrap();
-    assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown player \"master:x\""));
+    let missing = refusal(&[
+        "duel",
+        "expert:/nonexistent.weights",
+        "pubeval",
+        "--games",
+        "2",
+    ]);
+    assert!(missing.contains("/nonexistent.weights"));
+    let unknown = refusal(&["duel", "master:x", "pubeval", "--games", "2"]);
+    assert!(unknown.contains("unknown player \"master:x\""));
 }
