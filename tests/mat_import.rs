@@ -216,12 +216,8 @@ fn a_cut_or_damaged_file_reads_as_far_as_it_goes_or_is_refused() {
     let whole = read_mat(text).expect("GNU Backgammon's match reads");
     for (at, _) in text.match_indices('\n') {
         let part = &text[..=at];
-        let last = part
-            .lines()
-            .rev()
-            .find(|l| !l.trim().is_empty())
-            .unwrap_or("");
-        let last = last.trim();
+        let last = part.lines().rev().map(str::trim).find(|l| !l.is_empty());
+        let last = last.unwrap_or("");
         let incomplete =
             !part.contains("point match") || (last.starts_with("Game ") && last != "Game 1");
         match read_mat(part) {

@@ -56,10 +56,12 @@ fn cpu_nanoseconds() -> Option<u64> {
     };
     // SAFETY: clock_gettime writes one timespec through the pointer, which points to
     // one that lives until it returns.
-    let status = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut time) };
+    if unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut time) } != 0 {
+        return None;
+    }
     let seconds = u64::try_from(time.seconds).ok()?;
     let nanoseconds = u64::try_from(time.nanoseconds).ok()?;
-    (status == 0).then_some(seconds * 1_000_000_000 + nanoseconds)
+    Some(seconds * 1_000_000_000 + nanoseconds)
 }
 
 /// No thread CPU clock is read elsewhere: the wall clock is used.
