@@ -1,9 +1,10 @@
 //! The analysis agrees with GNU Backgammon's own 2-ply analysis of the same matches.
 //!
 //! `tests/data/gnubg_analysis/` holds 7-point matches GNU Backgammon played against
-//! itself with noise (`match-N.mat`) and its analysis of each (`match-N.txt`: each
-//! player's unforced plays, checker error and luck, and every play's normalised loss and
-//! the luck of its roll), made by `tests/gnubg/make_analysis_reference.py`.
+//! itself with noise (`match-N.mat`), matches this engine's intermediate level played
+//! against itself (`own-N.mat`), and GNU Backgammon's analysis of each (the `.txt` beside
+//! it: each player's unforced plays, checker error and luck, and every play's normalised
+//! loss and the luck of its roll), made by `tests/gnubg/make_analysis_reference.py`.
 
 use std::collections::BTreeMap;
 
@@ -12,39 +13,38 @@ use gamao::ai::Evaluator;
 use gamao::notation::read_mat;
 use gamao::rules::Side;
 
+/// A match and GNU Backgammon's analysis of it, by the files' stem.
+macro_rules! reference_match {
+    ($stem:literal) => {
+        (
+            include_str!(concat!("data/gnubg_analysis/", $stem, ".mat")),
+            include_str!(concat!("data/gnubg_analysis/", $stem, ".txt")),
+        )
+    };
+}
+
+/// Matches GNU Backgammon played against itself with noise.
 const MATCHES: [(&str, &str); 8] = [
-    (
-        include_str!("data/gnubg_analysis/match-1.mat"),
-        include_str!("data/gnubg_analysis/match-1.txt"),
-    ),
-    (
-        include_str!("data/gnubg_analysis/match-2.mat"),
-        include_str!("data/gnubg_analysis/match-2.txt"),
-    ),
-    (
-        include_str!("data/gnubg_analysis/match-3.mat"),
-        include_str!("data/gnubg_analysis/match-3.txt"),
-    ),
-    (
-        include_str!("data/gnubg_analysis/match-4.mat"),
-        include_str!("data/gnubg_analysis/match-4.txt"),
-    ),
-    (
-        include_str!("data/gnubg_analysis/match-5.mat"),
-        include_str!("data/gnubg_analysis/match-5.txt"),
-    ),
-    (
-        include_str!("data/gnubg_analysis/match-6.mat"),
-        include_str!("data/gnubg_analysis/match-6.txt"),
-    ),
-    (
-        include_str!("data/gnubg_analysis/match-7.mat"),
-        include_str!("data/gnubg_analysis/match-7.txt"),
-    ),
-    (
-        include_str!("data/gnubg_analysis/match-8.mat"),
-        include_str!("data/gnubg_analysis/match-8.txt"),
-    ),
+    reference_match!("match-1"),
+    reference_match!("match-2"),
+    reference_match!("match-3"),
+    reference_match!("match-4"),
+    reference_match!("match-5"),
+    reference_match!("match-6"),
+    reference_match!("match-7"),
+    reference_match!("match-8"),
+];
+
+/// Matches this engine's intermediate level played against itself.
+const OWN_MATCHES: [(&str, &str); 8] = [
+    reference_match!("own-1"),
+    reference_match!("own-2"),
+    reference_match!("own-3"),
+    reference_match!("own-4"),
+    reference_match!("own-5"),
+    reference_match!("own-6"),
+    reference_match!("own-7"),
+    reference_match!("own-8"),
 ];
 
 /// GNU Backgammon's plays of one side in one game, in order: the roll, the loss
@@ -114,15 +114,25 @@ struct Compared {
     lucks: Vec<(f64, f64)>,
 }
 
-/// Every match analysed at `depth` and compared with GNU Backgammon's analysis.
-fn compare(depth: Depth) -> Compared {
+impl Compared {
+    /// The summed checker loss of every unforced play: GNU Backgammon's, and ours.
+    fn summed_loss(&self) -> (f64, f64) {
+        let theirs = self.plays.iter().map(|(loss, _)| loss).sum();
+        let ours = self.plays.iter().map(|(_, d)| d.loss).sum();
+        (theirs, ours)
+    }
+}
+
+/// Every match of `matches` (named `name-N`) analysed at `depth` and compared with GNU
+/// Backgammon's analysis.
+fn compare(depth: Depth, matches: &[(&str, &str)], name: &str) -> Compared {
     let evaluator = Evaluator::shipped().expect("the shipped weights load");
     let mut compared = Compared {
         players: Vec::new(),
         plays: Vec::new(),
         lucks: Vec::new(),
     };
-    for (mat, text) in MATCHES {
+    for (mat, text) in matches {
         let replay = read_mat(mat).expect("GNU Backgammon's .mat replays");
         let analysis: MatchAnalysis = analyse_match(&evaluator, &replay.replayed, depth);
         let reference = reference(text);
@@ -168,7 +178,7 @@ fn compare(depth: Depth) -> Compared {
     }
     for (i, p) in compared.players.iter().enumerate() {
         eprintln!(
-            "match {} {}: GNU Backgammon {:.1} mEMG, here {:.1} ({:+.0}%){}",
+            "{name}-{} {}: GNU Backgammon {:.1} mEMG, here {:.1} ({:+.0}%){}",
             i / 2 + 1,
             if i % 2 == 0 { "White" } else { "Red" },
             p.theirs,
@@ -186,7 +196,7 @@ fn compare(depth: Depth) -> Compared {
 
 #[test]
 fn the_analysis_agrees_with_gnu_backgammons() {
-    let compared = compare(Depth::TwoPly);
+    let compared = compare(Depth::TwoPly, &MATCHES, "match");
     // At least 80% of the plays GNU Backgammon marks very bad are bad or worse here.
     let very_bad: Vec<&Decision> = compared
         .plays
@@ -202,8 +212,7 @@ fn the_analysis_agrees_with_gnu_backgammons() {
     assert!(very_bad.len() >= 30);
     assert!(5 * found >= 4 * very_bad.len());
     // Over all players, the checker error rate is within 25% of GNU Backgammon's.
-    let theirs: f64 = compared.plays.iter().map(|(loss, _)| loss).sum();
-    let ours: f64 = compared.plays.iter().map(|(_, d)| d.loss).sum();
+    let (theirs, ours) = compared.summed_loss();
     eprintln!("summed checker loss: GNU Backgammon {theirs:.2}, here {ours:.2}");
     assert!((ours - theirs).abs() <= 0.25 * theirs);
     // At least three quarters of the players are within the issue's target (below).
@@ -228,15 +237,32 @@ fn the_analysis_agrees_with_gnu_backgammons() {
 #[test]
 #[ignore = "target not met: 13 of 16 players within 25% / 2 mEMG at 2-ply (run with --ignored)"]
 fn each_players_checker_error_rate_is_within_a_quarter_of_gnu_backgammons() {
-    let compared = compare(Depth::TwoPly);
+    let compared = compare(Depth::TwoPly, &MATCHES, "match");
     let outside = compared.players.iter().filter(|p| !p.within()).count();
     assert_eq!(outside, 0);
+}
+
+/// Each program judges its own play more kindly than the other does: GNU Backgammon finds
+/// more checker loss than this analysis in the intermediate level's own matches, less in
+/// its own. A judge's errors are shared by the player it judges, whose choices they made
+/// look better, so part of this analysis's excess on GNU Backgammon's matches is GNU
+/// Backgammon not seeing its own players' errors (see README, *Match analysis*).
+#[test]
+fn each_program_finds_less_checker_loss_in_its_own_play_than_the_other() {
+    let (gnu_on_gnu, ours_on_gnu) = compare(Depth::TwoPly, &MATCHES, "match").summed_loss();
+    let (gnu_on_ours, ours_on_ours) = compare(Depth::TwoPly, &OWN_MATCHES, "own").summed_loss();
+    eprintln!(
+        "GNU Backgammon's matches: GNU Backgammon {gnu_on_gnu:.2}, here {ours_on_gnu:.2}; \
+         the intermediate level's: GNU Backgammon {gnu_on_ours:.2}, here {ours_on_ours:.2}"
+    );
+    assert!(ours_on_gnu > gnu_on_gnu);
+    assert!(gnu_on_ours > ours_on_ours);
 }
 
 #[test]
 fn the_luck_of_each_roll_agrees_with_gnu_backgammons() {
     // Luck is measured at 0-ply whatever the depth of the analysis, by both programs.
-    let compared = compare(Depth::ZeroPly);
+    let compared = compare(Depth::ZeroPly, &MATCHES, "match");
     let n = compared.lucks.len() as f64;
     assert!(n > 1500.0, "{n} rolls");
     // Roll by roll, the two networks' figures differ by a few hundredths, without bias

@@ -1,7 +1,11 @@
-//! The `gamao` command line: `moves`, batch mode, rule presets and bad input.
+//! The `gamao` command line: `moves`, batch mode, rule presets, `random-match` and bad
+//! input.
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
+
+use gamao::match_play::Phase;
+use gamao::notation::read_mat;
 
 mod common;
 
@@ -85,6 +89,7 @@ fn bad_input_is_one_line_on_stderr_and_a_failure() {
         vec!["moves", "4HPwATDgc/ABMA", "71"],
         vec!["moves", "4HPwATDgc/ABMA", "3x"],
         vec!["--rules", "nope", "moves", "4HPwATDgc/ABMA", "31"],
+        vec!["random-match", "--level", "master"],
     ] {
         let out = gamao(&args, "");
         assert!(!out.status.success(), "{args:?}");
@@ -181,6 +186,35 @@ fn pipe_without_reader() -> Stdio {
     let writer = reader.stdin.take().unwrap();
     reader.wait().unwrap();
     Stdio::from(writer)
+}
+
+#[test]
+fn random_match_plays_a_whole_match_by_a_level_the_same_for_the_same_seed() {
+    let by_level = [
+        "random-match",
+        "--length",
+        "3",
+        "--seed",
+        "4",
+        "--level",
+        "intermediate",
+    ];
+    let mat = stdout(&gamao(&by_level, ""));
+    assert_eq!(
+        mat,
+        stdout(&gamao(&by_level, "")),
+        "the same seed, the same match"
+    );
+    let replay = read_mat(&mat).expect("its .mat replays");
+    let Phase::MatchOver { result } = replay.replayed.phase() else {
+        panic!(
+            "the match is played to its end: {:?}",
+            replay.replayed.phase()
+        );
+    };
+    assert!(*replay.replayed.score().get(result.winner) >= 3);
+    let random = stdout(&gamao(&by_level[..5], ""));
+    assert_ne!(mat, random, "the level plays, not chance");
 }
 
 #[test]

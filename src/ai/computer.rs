@@ -4,8 +4,8 @@ use super::cube::{accept_resignation, cube_advice, resignation_to_offer};
 use super::cube::{CubeAction, CubeAdvice, CubeSituation};
 use super::evaluator::{Evaluator, Probabilities};
 use super::search::{Level, Searcher};
-use crate::match_play::{Action, Match, Phase, ResignationStyle};
-use crate::rules::{MoveGen, Side};
+use crate::match_play::{Action, ActionError, Match, Phase, ResignationStyle};
+use crate::rules::{DiceGen, MoveGen, Side};
 
 /// A computer player of one strength.
 #[derive(Debug)]
@@ -131,5 +131,28 @@ impl<'a> Computer<'a> {
             m.score(),
             m.crawford(),
         )
+    }
+}
+
+/// Plays `m` to its end, each side's actions chosen by its computer (White's by
+/// `computers[0]`), the dice from `dice`.
+///
+/// # Errors
+/// Only if the match refuses an action a computer chose, which would be a bug.
+pub fn play_out(
+    m: &mut Match,
+    computers: &[Computer; 2],
+    dice: &mut impl DiceGen,
+) -> Result<(), ActionError> {
+    loop {
+        let phase = m.phase();
+        let (side, actions) = match (phase, phase.acting_side()) {
+            (Phase::MatchOver { .. }, _) => return Ok(()),
+            (_, Some(side)) => (side, computers[side.index()].actions(m, side)),
+            (_, None) => (Side::White, vec![Action::OpeningRoll]),
+        };
+        for action in actions {
+            m.act(side, action, 0, dice)?;
+        }
     }
 }

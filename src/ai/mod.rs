@@ -57,7 +57,7 @@ pub use benchmark::{
     evaluator_speed, self_play_choices, BenchSettings, EvaluatorSpeed, ScreeningEffect, BENCH_SEED,
 };
 pub use checkpoint::CheckpointError;
-pub use computer::Computer;
+pub use computer::{play_out, Computer};
 pub use crashed::is_crashed;
 pub use cube::{
     accept_resignation, cube_advice, resignation_to_offer, CubeAction, CubeAdvice, CubeHolder,

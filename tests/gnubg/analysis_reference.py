@@ -3,7 +3,8 @@
 # as reference data for tests/analysis_gnubg.rs. Run by make_analysis_reference.py
 # inside gnubg:
 #   gnubg -t -q -r -p tests/gnubg/analysis_reference.py
-# Environment: GAMAO_SEED, GAMAO_NOISE ("X O", each player's noise), GAMAO_OUT (stem).
+# Environment: GAMAO_SEED, GAMAO_NOISE ("X O", each player's noise), GAMAO_OUT (stem),
+# GAMAO_PLAYED_BY (who played an imported match, for the header; the noise by default).
 import os
 
 import gnubg
@@ -38,8 +39,9 @@ info = gnubg.match(analysis=1, statistics=1, boards=0)
 
 # X is the .mat file's left column (White), O the right (Red).
 sides = {"X": "White", "O": "Red"}
-lines = ["# GNU Backgammon's 2-ply analysis of %s.mat: noise %s (White) %s (Red), seed %d"
-         % (os.path.basename(out), noise[0], noise[1], seed),
+played_by = os.environ.get("GAMAO_PLAYED_BY", "noise %s (White) %s (Red)" % tuple(noise))
+lines = ["# GNU Backgammon's 2-ply analysis of %s.mat: %s, seed %d"
+         % (os.path.basename(out), played_by, seed),
          "# stats SIDE unforced CHECKER_DECISIONS checker-error SKILL close-cube N cube-error SKILL",
          "# luck SIDE rolls ROLLS total LUCK (summed normalised luck of every roll)",
          "# move GAME SIDE DICE LOSS LUCK (normalised; forced plays: forced)"]

@@ -6,7 +6,7 @@
 //! gamao                              (the same as `gamao moves`)
 //! gamao bench [--positions FILE] [--weights FILE]   all the figures below in one run
 //! gamao bench movegen [--positions FILE]
-//! gamao random-match --length N --seed S   a seeded random match as a .mat file
+//! gamao random-match --length N --seed S [--level L]   a seeded match as a .mat file
 //! gamao cube <POSITION_ID> [<MATCH_ID>]       the expert's cube advice (2-ply)
 //! gamao bench eval [--weights FILE]
 //! gamao bench levels [--weights FILE]           equity each level loses per move
@@ -55,7 +55,7 @@ const USAGE: &str = "usage:
   gamao [--rules …]                      (as `moves`: `POSITION_ID DICE` lines from stdin)
   gamao bench [--positions FILE] [--weights FILE]
   gamao bench movegen [--positions FILE]
-  gamao random-match [--length N] [--seed S]
+  gamao random-match [--length N] [--seed S] [--level beginner|intermediate|expert]   (random play, or the level on both sides)
   gamao cube [--weights FILE] <POSITION_ID> [<MATCH_ID>]
   gamao bench eval [--weights FILE]
   gamao bench levels [--weights FILE]
