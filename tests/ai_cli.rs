@@ -69,6 +69,26 @@ fn duel_prints_points_per_game_with_an_interval() {
 }
 
 #[test]
+fn gnu_backgammon_duels_at_up_to_2_ply() {
+    let deeper = refusal(&["duel", "gnubg-3", "pubeval", "--games", "2"]);
+    assert!(deeper.contains("gnubg-0, gnubg-1 or gnubg-2"), "{deeper}");
+    if common::gnubg::installed().is_none() {
+        eprintln!("skipped: GNU Backgammon is not installed");
+        return;
+    }
+    let out = gamao()
+        .args(["duel", "gnubg-2", "pubeval", "--games", "2", "--seed", "1"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.starts_with("gnubg-2 vs pubeval: 2 games, gnubg-2 "),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
 fn corrupt_weights_are_refused_with_a_message() {
     let path = std::env::temp_dir().join("gamao-corrupt-test.weights");
     std::fs::write(&path, b"GAMAOWTS garbage").unwrap();

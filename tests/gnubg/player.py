@@ -1,7 +1,7 @@
 # GNU Backgammon as a duel player for `gamao duel … gnubg-0` (src/bin/gamao/gnubg_player.rs).
 # Reads `POSITION_ID DICE` lines (the side on roll to play) and answers each with
 # `@@ POSITION_ID`, the position after GNU Backgammon's cubeless money play (its
-# opponent on roll); `@@ error …` when it cannot. Environment: GAMAO_PLIES (0 or 1).
+# opponent on roll); `@@ error …` when it cannot. Environment: GAMAO_PLIES (0, 1 or 2).
 import os
 import sys
 

@@ -7,7 +7,7 @@
 //! weights), the computer's levels `beginner`, `intermediate`, `expert` (each with the
 //! same weights), `net:FILE`, `expert:FILE` and so on (with the weights in FILE, to
 //! compare two trainings at 0-ply or through the search), `pubeval`, `random`, and GNU
-//! Backgammon choosing at 0- or 1-ply, `gnubg-0` and `gnubg-1` (`gnubg` installed by
+//! Backgammon choosing at 0-, 1- or 2-ply, `gnubg-0`, `gnubg-1`, `gnubg-2` (`gnubg` installed by
 //! `scripts/setup.sh`; run from the repository's root). Prints A's points per game with
 //! a 95% confidence interval.
 
@@ -40,7 +40,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     let [a, b] = names.as_slice() else {
         return Err(
-            "usage: gamao duel <A> <B> [--games N] [--seed S]; players net, beginner, intermediate, expert (each also as NAME:FILE), pubeval, gnubg-0, gnubg-1, random".into(),
+            "usage: gamao duel <A> <B> [--games N] [--seed S]; players net, beginner, intermediate, expert (each also as NAME:FILE), pubeval, gnubg-0, gnubg-1, gnubg-2, random".into(),
         );
     };
     let mut first = player(a, weights.as_deref(), seed ^ 0xA)?;
@@ -73,9 +73,9 @@ fn player(name: &str, weights: Option<&str>, seed: u64) -> Result<Box<dyn Player
         )));
     }
     if let Some(plies) = name.strip_prefix("gnubg-") {
-        return match plies {
-            "0" | "1" => Ok(Box::new(GnubgPlayer::start(u8::from(plies == "1"), seed)?)),
-            _ => Err("GNU Backgammon plays as gnubg-0 or gnubg-1".into()),
+        return match plies.parse::<u8>() {
+            Ok(plies @ 0..=2) => Ok(Box::new(GnubgPlayer::start(plies, seed)?)),
+            _ => Err("GNU Backgammon plays as gnubg-0, gnubg-1 or gnubg-2".into()),
         };
     }
     match base {
@@ -83,7 +83,7 @@ fn player(name: &str, weights: Option<&str>, seed: u64) -> Result<Box<dyn Player
         "pubeval" => Ok(Box::new(PubEval)),
         "random" => Ok(Box::new(RandomPlayer::new(seed))),
         other => Err(format!(
-            "unknown player {other:?}: choose net, beginner, intermediate, expert (each also as NAME:FILE), pubeval, gnubg-0, gnubg-1 or random"
+            "unknown player {other:?}: choose net, beginner, intermediate, expert (each also as NAME:FILE), pubeval, gnubg-0, gnubg-1, gnubg-2 or random"
         )),
     }
 }

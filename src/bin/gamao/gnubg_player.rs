@@ -12,7 +12,7 @@ use gamao::rules::{Dice, LegalPlay, MoveGen, Position, RuleSet};
 const GNUBG: &str = "/usr/games/gnubg";
 const SCRIPT: &str = "tests/gnubg/player.py";
 
-/// GNU Backgammon choosing its cubeless money plays at `plies` (0 or 1).
+/// GNU Backgammon choosing its cubeless money plays at `plies` (0, 1 or 2).
 pub struct GnubgPlayer {
     child: Child,
     input: ChildStdin,
