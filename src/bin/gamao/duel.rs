@@ -7,9 +7,9 @@
 //! weights), the computer's levels `beginner`, `intermediate`, `expert` (each with the
 //! same weights), `net:FILE`, `expert:FILE` and so on (with the weights in FILE, to
 //! compare two trainings at 0-ply or through the search), `pubeval`, `random`, and GNU
-//! Backgammon choosing at 0-, 1- or 2-ply, `gnubg-0`, `gnubg-1`, `gnubg-2` (`gnubg` installed by
-//! `scripts/setup.sh`; run from the repository's root). Prints A's points per game with
-//! a 95% confidence interval.
+//! Backgammon choosing at 0-, 1- or 2-ply, `gnubg-0`, `gnubg-1`, `gnubg-2` (`gnubg`
+//! installed by `scripts/setup.sh`; run from the repository's root). Prints A's points
+//! per game with a 95% confidence interval.
 
 use std::time::Instant;
 

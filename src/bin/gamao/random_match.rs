@@ -42,7 +42,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
 /// by 2 × `seed` + 1, the dice by `seed`).
 ///
 /// # Errors
-/// A message when the length is not 1–25.
+/// A message when the length is not 1–25, or the shipped weights do not load.
 fn play(length: u32, seed: u64, level: Option<Level>) -> Result<String, String> {
     let mut options = MatchOptions::seed_000(MatchLength::Points(length));
     options.time_control = TimeControl::None;
