@@ -18,6 +18,14 @@ fn refusal(args: &[&str]) -> String {
     String::from_utf8(out.stderr).expect("the error is UTF-8")
 }
 
+/// Runs `gamao duel` with `args`, asserts that it succeeds, and returns what it printed.
+fn duel(args: &[&str]) -> String {
+    let out = gamao().arg("duel").args(args).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{args:?}: {stderr}");
+    String::from_utf8(out.stdout).expect("the result is UTF-8")
+}
+
 #[test]
 fn best_answers_in_the_moves_format() {
     let out = gamao()
@@ -56,11 +64,7 @@ fn best_answers_each_stdin_line_with_one_line() {
 
 #[test]
 fn duel_prints_points_per_game_with_an_interval() {
-    let out = gamao()
-        .args(["duel", "pubeval", "random", "--games", "40", "--seed", "2"])
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = duel(&["pubeval", "random", "--games", "40", "--seed", "2"]);
     assert!(
         text.starts_with("pubeval vs random: 40 games, pubeval +"),
         "{text}"
@@ -76,15 +80,10 @@ fn gnu_backgammon_duels_at_up_to_2_ply() {
         eprintln!("skipped: GNU Backgammon is not installed");
         return;
     }
-    let out = gamao()
-        .args(["duel", "gnubg-2", "pubeval", "--games", "2", "--seed", "1"])
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = duel(&["gnubg-2", "pubeval", "--games", "2", "--seed", "1"]);
     assert!(
         text.starts_with("gnubg-2 vs pubeval: 2 games, gnubg-2 "),
-        "{text}{}",
-        String::from_utf8_lossy(&out.stderr)
+        "{text}"
     );
 }
 
