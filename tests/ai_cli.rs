@@ -221,16 +221,7 @@ fn duel_plays_a_level_with_the_weights_of_a_file() {
     std::fs::write(&path, Weights::builtin().unwrap().to_bytes()).unwrap();
     let file = format!("expert:{}", path.to_str().unwrap());
     // The shipped weights on both sides: every pair of games on the same dice cancels.
-    let out = gamao()
-        .args(["duel", &file, "expert", "--games", "4", "--seed", "3"])
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let text = duel(&[&file, "expert", "--games", "4", "--seed", "3"]);
     assert!(text.contains(&format!("{file} +0.000 ± 0.000")), "{text}");
     std::fs::remove_file(&path).unwrap();
 

@@ -7,6 +7,7 @@
 //! loss and the luck of its roll), made by `tests/gnubg/make_analysis_reference.py`.
 
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 use gamao::ai::analysis::{analyse_match, Decision, DecisionKind, Depth, MatchAnalysis, RollLuck};
 use gamao::ai::Evaluator;
@@ -123,6 +124,13 @@ impl Compared {
     }
 }
 
+/// GNU Backgammon's own matches analysed at 2-ply and compared, once for every test of
+/// this file that needs them.
+fn gnu_matches_at_two_ply() -> &'static Compared {
+    static COMPARED: OnceLock<Compared> = OnceLock::new();
+    COMPARED.get_or_init(|| compare(Depth::TwoPly, &MATCHES, "match"))
+}
+
 /// Every match of `matches` (named `name-N`) analysed at `depth` and compared with GNU
 /// Backgammon's analysis.
 fn compare(depth: Depth, matches: &[(&str, &str)], name: &str) -> Compared {
@@ -196,7 +204,7 @@ fn compare(depth: Depth, matches: &[(&str, &str)], name: &str) -> Compared {
 
 #[test]
 fn the_analysis_agrees_with_gnu_backgammons() {
-    let compared = compare(Depth::TwoPly, &MATCHES, "match");
+    let compared = gnu_matches_at_two_ply();
     // At least 80% of the plays GNU Backgammon marks very bad are bad or worse here.
     let very_bad: Vec<&Decision> = compared
         .plays
@@ -237,7 +245,7 @@ fn the_analysis_agrees_with_gnu_backgammons() {
 #[test]
 #[ignore = "target not met: 13 of 16 players within 25% / 2 mEMG at 2-ply (run with --ignored)"]
 fn each_players_checker_error_rate_is_within_a_quarter_of_gnu_backgammons() {
-    let compared = compare(Depth::TwoPly, &MATCHES, "match");
+    let compared = gnu_matches_at_two_ply();
     let outside = compared.players.iter().filter(|p| !p.within()).count();
     assert_eq!(outside, 0);
 }
@@ -249,7 +257,7 @@ fn each_players_checker_error_rate_is_within_a_quarter_of_gnu_backgammons() {
 /// Backgammon not seeing its own players' errors (see README, *Match analysis*).
 #[test]
 fn each_program_finds_less_checker_loss_in_its_own_play_than_the_other() {
-    let (gnu_on_gnu, ours_on_gnu) = compare(Depth::TwoPly, &MATCHES, "match").summed_loss();
+    let (gnu_on_gnu, ours_on_gnu) = gnu_matches_at_two_ply().summed_loss();
     let (gnu_on_ours, ours_on_ours) = compare(Depth::TwoPly, &OWN_MATCHES, "own").summed_loss();
     eprintln!(
         "GNU Backgammon's matches: GNU Backgammon {gnu_on_gnu:.2}, here {ours_on_gnu:.2}; \
