@@ -5,7 +5,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use gamao::ai::{is_screening, Weights};
+use gamao::ai::{is_screening, RolledOut, Weights};
 
 fn gamao(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_gamao"))
@@ -81,7 +81,7 @@ fn targets(file: &Path, extra: &[&str]) -> Output {
 }
 
 /// `gamao relabel --data DATA --out OUT`, with `--trials N` when given.
-fn relabel(data: &Path, out: &Path, trials: Option<&str>) -> Output {
+fn relabel(data: &Path, out: &Path, options: &[&str]) -> Output {
     let mut args = vec![
         "relabel",
         "--data",
@@ -89,7 +89,7 @@ fn relabel(data: &Path, out: &Path, trials: Option<&str>) -> Output {
         "--out",
         out.to_str().unwrap(),
     ];
-    args.extend(trials.map(|n| ["--trials", n]).into_iter().flatten());
+    args.extend(options);
     gamao(&args)
 }
 
@@ -331,7 +331,7 @@ fn damaged_files_are_refused_with_a_message() {
 }
 
 #[test]
-fn relabelled_crashed_positions_resume_to_the_same_file_and_the_rest_is_copied() {
+fn relabelled_crashed_or_contact_positions_resume_to_the_same_file_and_the_rest_is_copied() {
     let dir = scratch("relabel");
     let data = dir.join("targets.txt");
     // Three crashed positions (GNU Backgammon's class), the start and a race.
@@ -350,12 +350,13 @@ fn relabelled_crashed_positions_resume_to_the_same_file_and_the_rest_is_copied()
         ));
     }
     fs::write(&data, &written).unwrap();
-    let relabel_36 = |out: &Path| relabel(&data, out, Some("36"));
+    let relabel_36 = |out: &Path| relabel(&data, out, &["--trials", "36"]);
     let whole = dir.join("whole.txt");
     succeeded(&relabel_36(&whole));
     let expected = text(&whole);
     let (settings, relabelled) = gamao::ai::parse_targets(&expected).unwrap();
-    let rollouts = settings.crashed_rollouts.expect("the header says how");
+    let rollouts = settings.rollouts.expect("the header says how");
+    assert_eq!(rollouts.class, RolledOut::Crashed);
     assert_eq!(rollouts.trials, 36);
     assert_eq!(rollouts.weights, Weights::builtin().unwrap().checksum());
     let (_, original) = gamao::ai::parse_targets(&written).unwrap();
@@ -370,11 +371,32 @@ fn relabelled_crashed_positions_resume_to_the_same_file_and_the_rest_is_copied()
     succeeded(&relabel_36(&stopped));
     assert_eq!(text(&stopped), expected);
     // A file relabelled already is refused, and so is an output made otherwise.
-    let again = relabel(&whole, &dir.join("twice.txt"), None);
+    let again = relabel(&whole, &dir.join("twice.txt"), &[]);
     assert!(!again.status.success());
-    let other = relabel(&data, &whole, Some("72"));
-    assert!(!other.status.success());
+    for options in [&["--trials", "72"][..], &["--trials", "36", "--contact"]] {
+        let other = relabel(&data, &whole, options);
+        assert!(!other.status.success(), "{options:?}");
+    }
     assert_eq!(text(&whole), expected);
+
+    // With --contact every position in contact is rolled out, each as the crashed
+    // class's run rolls it out, and only the race keeps its label.
+    let contact = dir.join("contact.txt");
+    succeeded(&relabel(&data, &contact, &["--trials", "36", "--contact"]));
+    let (settings, in_contact) = gamao::ai::parse_targets(&text(&contact)).unwrap();
+    let rollouts = settings.rollouts.expect("the header says how");
+    assert_eq!(rollouts.class, RolledOut::Contact);
+    for (i, ((before, crashed), after)) in original
+        .iter()
+        .zip(&relabelled)
+        .zip(&in_contact)
+        .enumerate()
+    {
+        assert_eq!(before.chances == after.chances, i == 3, "{i}");
+        if i != 1 {
+            assert_eq!(crashed.chances, after.chances, "{i}");
+        }
+    }
 }
 
 #[test]
@@ -392,7 +414,7 @@ fn a_closed_out_pair_is_rolled_out_to_about_gnu_backgammons_chances() {
     )
     .unwrap();
     let out = dir.join("out.txt");
-    succeeded(&relabel(&data, &out, Some("288")));
+    succeeded(&relabel(&data, &out, &["--trials", "288"]));
     let (_, relabelled) = gamao::ai::parse_targets(&text(&out)).unwrap();
     let win = relabelled[0].chances[0];
     assert!((win - 0.36).abs() < 0.1, "{win}");

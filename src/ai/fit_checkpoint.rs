@@ -229,7 +229,7 @@ mod tests {
             keep: 2,
             alternatives: 0,
             weights: 0,
-            crashed_rollouts: None,
+            rollouts: None,
         };
         let mut labeller = Labeller::new(&evaluator, settings);
         let targets: Vec<_> = (0..11).flat_map(|game| labeller.game(game)).collect();

@@ -393,7 +393,7 @@ mod tests {
             keep: 1,
             alternatives: 0,
             weights: 0,
-            crashed_rollouts: None,
+            rollouts: None,
         };
         let mut labeller = Labeller::new(&evaluator, settings);
         (0..12).flat_map(|game| labeller.game(game)).collect()

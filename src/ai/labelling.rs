@@ -99,7 +99,7 @@ mod tests {
             keep,
             alternatives: 0,
             weights: 0,
-            crashed_rollouts: None,
+            rollouts: None,
         }
     }
 

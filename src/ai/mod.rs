@@ -86,7 +86,7 @@ pub use strength::{
     parse_judged_cubes, parse_judged_plays, JudgedCube, JudgedPlay, ParseReferenceError, BLUNDER,
 };
 pub use targets::{
-    parse_targets, resume_point, CrashedRollouts, ResumePoint, Target, TargetLineError,
+    parse_targets, resume_point, ResumePoint, RolledOut, Rollouts, Target, TargetLineError,
     TargetSettings, TargetsError,
 };
 pub use training::{Trainer, TrainingSettings};

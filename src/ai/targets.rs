@@ -14,6 +14,7 @@
 
 use std::fmt;
 
+use super::crashed::is_crashed;
 use super::network::OUTPUTS;
 use crate::notation::{ParsePositionIdError, PositionId};
 use crate::rules::Position;
@@ -36,17 +37,47 @@ pub struct TargetSettings {
     pub alternatives: u8,
     /// The FNV-1a checksum of the weights file the games and labels come from.
     pub weights: u64,
-    /// When the crashed positions were labelled again by rollouts (`gamao relabel`):
-    /// how, and with which weights.
-    pub crashed_rollouts: Option<CrashedRollouts>,
+    /// When a class of its positions was labelled again by rollouts (`gamao relabel`):
+    /// which, how, and with which weights.
+    pub rollouts: Option<Rollouts>,
 }
 
-/// How a file's crashed positions were labelled again: by `trials` rollouts each, with
-/// the weights of checksum `weights`.
+/// How a file's positions of one class were labelled again: by `trials` rollouts each,
+/// with the weights of checksum `weights`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CrashedRollouts {
+pub struct Rollouts {
+    pub class: RolledOut,
     pub trials: u32,
     pub weights: u64,
+}
+
+/// The positions of a targets file that rollouts label again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RolledOut {
+    /// The crashed positions ([`is_crashed`]), which the network judges worst.
+    Crashed,
+    /// Every position still in contact (crashed ones too): a race is the race
+    /// network's, which rollouts would only finish with again.
+    Contact,
+}
+
+impl RolledOut {
+    /// Whether `position` is of this class.
+    #[must_use]
+    pub fn includes(self, position: &Position) -> bool {
+        match self {
+            RolledOut::Crashed => is_crashed(position),
+            RolledOut::Contact => !position.is_race(),
+        }
+    }
+
+    /// The class's word in a header, before `-rollouts`.
+    fn word(self) -> &'static str {
+        match self {
+            RolledOut::Crashed => "crashed",
+            RolledOut::Contact => "contact",
+        }
+    }
 }
 
 impl fmt::Display for TargetSettings {
@@ -60,11 +91,13 @@ impl fmt::Display for TargetSettings {
             write!(f, " alternatives {}", self.alternatives)?;
         }
         write!(f, " weights {:016x}", self.weights)?;
-        if let Some(rollouts) = self.crashed_rollouts {
+        if let Some(rollouts) = self.rollouts {
             write!(
                 f,
-                " crashed-rollouts {} by {:016x}",
-                rollouts.trials, rollouts.weights
+                " {}-rollouts {} by {:016x}",
+                rollouts.class.word(),
+                rollouts.trials,
+                rollouts.weights
             )?;
         }
         Ok(())
@@ -146,9 +179,13 @@ impl std::error::Error for TargetsError {}
 fn parse_header(line: &str) -> Option<TargetSettings> {
     let rest = line.strip_prefix(HEADER_START)?;
     let mut words: Vec<&str> = rest.split_whitespace().collect();
-    let crashed_rollouts = match words.as_slice() {
-        [.., "crashed-rollouts", trials, "by", weights] => {
-            let rollouts = CrashedRollouts {
+    let rollouts = match words.as_slice() {
+        [.., class, trials, "by", weights] if class.ends_with("-rollouts") => {
+            let class = [RolledOut::Crashed, RolledOut::Contact]
+                .into_iter()
+                .find(|c| class.strip_suffix("-rollouts") == Some(c.word()))?;
+            let rollouts = Rollouts {
+                class,
                 trials: trials.parse().ok()?,
                 weights: u64::from_str_radix(weights, 16).ok()?,
             };
@@ -172,7 +209,7 @@ fn parse_header(line: &str) -> Option<TargetSettings> {
         keep: keep.parse().ok()?,
         alternatives: alternatives.parse().ok()?,
         weights: u64::from_str_radix(weights, 16).ok()?,
-        crashed_rollouts,
+        rollouts,
     })
 }
 
@@ -277,6 +314,7 @@ pub fn resume_point(text: &str) -> Result<ResumePoint, TargetsError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pos;
 
     fn settings() -> TargetSettings {
         TargetSettings {
@@ -285,7 +323,7 @@ mod tests {
             keep: 3,
             alternatives: 0,
             weights: 0x9f3c_0a17_e2b4_d581,
-            crashed_rollouts: None,
+            rollouts: None,
         }
     }
 
@@ -332,7 +370,8 @@ mod tests {
         );
         assert_eq!(parse_header(&text), Some(wider));
         let relabelled = TargetSettings {
-            crashed_rollouts: Some(CrashedRollouts {
+            rollouts: Some(Rollouts {
+                class: RolledOut::Crashed,
                 trials: 144,
                 weights: 0x8a33_ec5c_d51f_2ef0,
             }),
@@ -345,7 +384,23 @@ mod tests {
              crashed-rollouts 144 by 8a33ec5cd51f2ef0"
         );
         assert_eq!(parse_header(&text), Some(relabelled));
+        let contact = TargetSettings {
+            rollouts: Some(Rollouts {
+                class: RolledOut::Contact,
+                trials: 36,
+                weights: 0x8a33_ec5c_d51f_2ef0,
+            }),
+            ..settings()
+        };
+        let text = contact.to_string();
+        assert_eq!(
+            text,
+            "# gamao targets v1 seed 7 plies 2 keep 3 weights 9f3c0a17e2b4d581 \
+             contact-rollouts 36 by 8a33ec5cd51f2ef0"
+        );
+        assert_eq!(parse_header(&text), Some(contact));
         for bad in [
+            "# gamao targets v1 seed 7 plies 2 keep 3 weights 9f3c0a17e2b4d581 race-rollouts 1 by 1",
             "# gamao targets v1 seed 7 plies 2 keep 3 weights 9f3c0a17e2b4d581 crashed-rollouts 144",
             "# gamao targets v1 seed 7 plies 2 keep 3 weights 9f3c0a17e2b4d581 crashed-rollouts x by 1",
             "# gamao targets v1 seed 7 plies 2 keep 3 alternatives weights 9f3c0a17e2b4d581",
@@ -353,6 +408,20 @@ mod tests {
             "# gamao targets v1 seed 7 plies 2 alternatives 4 keep 3 weights 9f3c0a17e2b4d581",
         ] {
             assert_eq!(parse_header(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn contact_rollouts_include_the_crashed_positions_and_no_race() {
+        // Two checkers on the bar and 13 off against a closed board.
+        let crashed = "u9uGAAAAAAADAA".parse::<PositionId>().unwrap().0;
+        let race = pos!(x 1:3, 2:3, 3:3; o 24:3, 23:3, 22:4);
+        assert!(RolledOut::Crashed.includes(&crashed));
+        assert!(RolledOut::Contact.includes(&crashed));
+        assert!(RolledOut::Contact.includes(&Position::start()));
+        assert!(!RolledOut::Crashed.includes(&Position::start()));
+        for class in [RolledOut::Crashed, RolledOut::Contact] {
+            assert!(!class.includes(&race), "{class:?}");
         }
     }
 

@@ -1,21 +1,22 @@
-//! `gamao relabel`: a targets file's crashed positions labelled again by rollouts.
+//! `gamao relabel`: a targets file's crashed (or all its contact) positions labelled
+//! again by rollouts.
 //!
 //! ```text
-//! gamao relabel --data IN --out OUT [--trials N] [--weights FILE]
+//! gamao relabel --data IN --out OUT [--contact] [--trials N] [--weights FILE]
 //! ```
 //! Writes OUT as a copy of IN (a `gamao targets` file) whose crashed positions (contact
-//! where a side has almost nothing left in play: `src/ai/crashed.rs`) carry the chances
-//! of N rollouts each (144 by default: `src/ai/rollout.rs`) instead of the search's.
-//! The 2-ply search judges them from a network that misjudges them; rollouts play them
-//! out. Position `i` of the file is rolled out from the file's seed and `i` alone, so
-//! a stopped run given the same command continues where it left off. Prints progress
-//! every minute.
+//! where a side has almost nothing left in play: `src/ai/crashed.rs`), or with
+//! `--contact` every position still in contact, carry the chances of N rollouts each
+//! (144 by default: `src/ai/rollout.rs`) instead of the search's. The 2-ply search
+//! judges them from a network that misjudges some; rollouts play them out. Position
+//! `i` of the file is rolled out from the file's seed and `i` alone, so a stopped run
+//! given the same command continues where it left off. Prints progress every minute.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::time::Instant;
 
-use gamao::ai::{is_crashed, parse_targets, CrashedRollouts, Rollout, Target, TargetSettings};
+use gamao::ai::{parse_targets, RolledOut, Rollout, Rollouts, Target, TargetSettings};
 use gamao::rules::RuleSet;
 
 use crate::options::{load_evaluator, number, value_after};
@@ -29,6 +30,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut data = None;
     let mut out = None;
     let mut trials = 144u32;
+    let mut class = RolledOut::Crashed;
     let mut weights = None;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
@@ -36,6 +38,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         match arg.as_str() {
             "--data" => data = Some(value()?.to_string()),
             "--out" => out = Some(value()?.to_string()),
+            "--contact" => class = RolledOut::Contact,
             "--trials" => trials = number(arg, value()?)?,
             "--weights" => weights = Some(value()?.to_string()),
             other => return Err(format!("relabel: unknown argument {other}")),
@@ -49,11 +52,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let evaluator = load_evaluator(weights.as_deref())?;
     let text = fs::read_to_string(&data).map_err(|e| format!("cannot read {data}: {e}"))?;
     let (settings, targets) = parse_targets(&text).map_err(|e| format!("{data}: {e}"))?;
-    if settings.crashed_rollouts.is_some() {
+    if settings.rollouts.is_some() {
         return Err(format!("{data} was relabelled already"));
     }
     let relabelled = TargetSettings {
-        crashed_rollouts: Some(CrashedRollouts {
+        rollouts: Some(Rollouts {
+            class,
             trials,
             weights: evaluator.weights().checksum(),
         }),
@@ -72,7 +76,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut lines = String::new();
     for (i, target) in targets.iter().enumerate().skip(done) {
         let mut target = *target;
-        if is_crashed(&target.position) {
+        if class.includes(&target.position) {
             let chances =
                 rollout.chances(&target.position, RuleSet::STANDARD, trials, seed ^ i as u64);
             target = Target {
@@ -89,8 +93,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
             lines.clear();
             let seconds = started.elapsed().as_secs_f64();
             say(format_args!(
-                "position {} | {rolled} crashed rolled out this run | {:.1} a second | {:.0} s",
+                "position {} | {rolled} {} rolled out this run | {:.1} a second | {:.0} s",
                 i + 1,
+                class_name(class),
                 rolled as f64 / seconds,
                 seconds
             ));
@@ -128,6 +133,14 @@ fn open_output(out: &str, settings: &TargetSettings) -> Result<(usize, File), St
         .open(out)
         .map_err(|e| format!("cannot open {out}: {e}"))?;
     Ok((done, file))
+}
+
+/// The class's name in the progress lines.
+fn class_name(class: RolledOut) -> &'static str {
+    match class {
+        RolledOut::Crashed => "crashed",
+        RolledOut::Contact => "in contact",
+    }
 }
 
 /// Prints a progress line; a closed standard output does not stop the run.

@@ -88,7 +88,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             keep: keep.unwrap_or(1).max(1),
             alternatives: alternatives.unwrap_or(0),
             weights: checksum,
-            crashed_rollouts: None,
+            rollouts: None,
         };
         if settings.plies > 2 {
             return Err("--plies takes 0, 1 or 2".into());
