@@ -397,6 +397,19 @@ fn relabelled_crashed_or_contact_positions_resume_to_the_same_file_and_the_rest_
             assert_eq!(crashed.chances, after.chances, "{i}");
         }
     }
+    // With --games 2, those of games 0 and 1 only; the rest is copied.
+    let first_two = dir.join("first-two.txt");
+    succeeded(&relabel(
+        &data,
+        &first_two,
+        &["--trials", "36", "--contact", "--games", "2"],
+    ));
+    let (settings, in_first_two) = gamao::ai::parse_targets(&text(&first_two)).unwrap();
+    assert_eq!(settings.rollouts.and_then(|r| r.games), Some(2));
+    for (i, (before, after)) in original.iter().zip(&in_first_two).enumerate() {
+        let expected = if i < 2 { &in_contact[i] } else { before };
+        assert_eq!(after, expected, "{i}");
+    }
 }
 
 #[test]

@@ -43,12 +43,22 @@ pub struct TargetSettings {
 }
 
 /// How a file's positions of one class were labelled again: by `trials` rollouts each,
-/// with the weights of checksum `weights`.
+/// with the weights of checksum `weights`, in the games numbered below `games` (every
+/// game when `None`; the header then leaves the words out).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rollouts {
     pub class: RolledOut,
     pub trials: u32,
     pub weights: u64,
+    pub games: Option<u64>,
+}
+
+impl Rollouts {
+    /// Whether `target` is one these rollouts label again.
+    #[must_use]
+    pub fn include(&self, target: &Target) -> bool {
+        self.games.is_none_or(|games| target.game < games) && self.class.includes(&target.position)
+    }
 }
 
 /// The positions of a targets file that rollouts label again.
@@ -99,6 +109,9 @@ impl fmt::Display for TargetSettings {
                 rollouts.trials,
                 rollouts.weights
             )?;
+            if let Some(games) = rollouts.games {
+                write!(f, " games {games}")?;
+            }
         }
         Ok(())
     }
@@ -179,6 +192,14 @@ impl std::error::Error for TargetsError {}
 fn parse_header(line: &str) -> Option<TargetSettings> {
     let rest = line.strip_prefix(HEADER_START)?;
     let mut words: Vec<&str> = rest.split_whitespace().collect();
+    let games = match words.as_slice() {
+        [.., "games", games] => {
+            let games = games.parse().ok()?;
+            words.truncate(words.len() - 2);
+            Some(games)
+        }
+        _ => None,
+    };
     let rollouts = match words.as_slice() {
         [.., class, trials, "by", weights] if class.ends_with("-rollouts") => {
             let class = [RolledOut::Crashed, RolledOut::Contact]
@@ -188,10 +209,12 @@ fn parse_header(line: &str) -> Option<TargetSettings> {
                 class,
                 trials: trials.parse().ok()?,
                 weights: u64::from_str_radix(weights, 16).ok()?,
+                games,
             };
             words.truncate(words.len() - 4);
             Some(rollouts)
         }
+        _ if games.is_some() => return None,
         _ => None,
     };
     let (seed, plies, keep, alternatives, weights) = match words.as_slice() {
@@ -374,6 +397,7 @@ mod tests {
                 class: RolledOut::Crashed,
                 trials: 144,
                 weights: 0x8a33_ec5c_d51f_2ef0,
+                games: None,
             }),
             ..wider
         };
@@ -389,6 +413,7 @@ mod tests {
                 class: RolledOut::Contact,
                 trials: 36,
                 weights: 0x8a33_ec5c_d51f_2ef0,
+                games: Some(4000),
             }),
             ..settings()
         };
@@ -396,11 +421,13 @@ mod tests {
         assert_eq!(
             text,
             "# gamao targets v1 seed 7 plies 2 keep 3 weights 9f3c0a17e2b4d581 \
-             contact-rollouts 36 by 8a33ec5cd51f2ef0"
+             contact-rollouts 36 by 8a33ec5cd51f2ef0 games 4000"
         );
         assert_eq!(parse_header(&text), Some(contact));
         for bad in [
             "# gamao targets v1 seed 7 plies 2 keep 3 weights 9f3c0a17e2b4d581 race-rollouts 1 by 1",
+            "# gamao targets v1 seed 7 plies 2 keep 3 weights 9f3c0a17e2b4d581 games 4000",
+            "# gamao targets v1 seed 7 plies 2 keep 3 weights 9f3c0a17e2b4d581 contact-rollouts 3 by 1 games x",
             "# gamao targets v1 seed 7 plies 2 keep 3 weights 9f3c0a17e2b4d581 crashed-rollouts 144",
             "# gamao targets v1 seed 7 plies 2 keep 3 weights 9f3c0a17e2b4d581 crashed-rollouts x by 1",
             "# gamao targets v1 seed 7 plies 2 keep 3 alternatives weights 9f3c0a17e2b4d581",

@@ -2,12 +2,13 @@
 //! again by rollouts.
 //!
 //! ```text
-//! gamao relabel --data IN --out OUT [--contact] [--trials N] [--weights FILE]
+//! gamao relabel --data IN --out OUT [--contact] [--games G] [--trials N] [--weights FILE]
 //! ```
 //! Writes OUT as a copy of IN (a `gamao targets` file) whose crashed positions (contact
 //! where a side has almost nothing left in play: `src/ai/crashed.rs`), or with
 //! `--contact` every position still in contact, carry the chances of N rollouts each
-//! (144 by default: `src/ai/rollout.rs`) instead of the search's. The 2-ply search
+//! (144 by default: `src/ai/rollout.rs`) instead of the search's; with `--games G` only
+//! those of the games numbered below G (a run stopped early, finished as far as it got). The 2-ply search
 //! judges them from a network that misjudges some; rollouts play them out. Position
 //! `i` of the file is rolled out from the file's seed and `i` alone, so a stopped run
 //! given the same command continues where it left off. Prints progress every minute.
@@ -31,6 +32,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut out = None;
     let mut trials = 144u32;
     let mut class = RolledOut::Crashed;
+    let mut games = None;
     let mut weights = None;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
@@ -39,6 +41,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "--data" => data = Some(value()?.to_string()),
             "--out" => out = Some(value()?.to_string()),
             "--contact" => class = RolledOut::Contact,
+            "--games" => games = Some(number(arg, value()?)?),
             "--trials" => trials = number(arg, value()?)?,
             "--weights" => weights = Some(value()?.to_string()),
             other => return Err(format!("relabel: unknown argument {other}")),
@@ -55,12 +58,14 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if settings.rollouts.is_some() {
         return Err(format!("{data} was relabelled already"));
     }
+    let rollouts = Rollouts {
+        class,
+        trials,
+        weights: evaluator.weights().checksum(),
+        games,
+    };
     let relabelled = TargetSettings {
-        rollouts: Some(Rollouts {
-            class,
-            trials,
-            weights: evaluator.weights().checksum(),
-        }),
+        rollouts: Some(rollouts),
         ..settings
     };
     let (done, mut file) = open_output(&out, &relabelled)?;
@@ -76,7 +81,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut lines = String::new();
     for (i, target) in targets.iter().enumerate().skip(done) {
         let mut target = *target;
-        if class.includes(&target.position) {
+        if rollouts.include(&target) {
             let chances =
                 rollout.chances(&target.position, RuleSet::STANDARD, trials, seed ^ i as u64);
             target = Target {
