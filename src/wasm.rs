@@ -824,7 +824,7 @@ export interface AssembledAnalysis {
     #[wasm_bindgen(js_class = Analysis)]
     impl AnalysisHandle {
         /// The analysis of a match saved with `save()` (finished or in progress), looking
-        /// `plies` (0, 1 or 2) ahead; of its share `index` of `count` when both are given.
+        /// `plies` (0 to 3) ahead; of its share `index` of `count` when both are given.
         #[wasm_bindgen(js_name = fromSaved)]
         pub fn from_saved(
             #[wasm_bindgen(unchecked_param_type = "string")] saved: JsValue,
@@ -1008,7 +1008,7 @@ export interface AssembledAnalysis {
         u8::try_from(count(plies, "plies")?)
             .ok()
             .and_then(Depth::from_plies)
-            .ok_or_else(|| JsError::new("the analysis looks 0, 1 or 2 plies ahead"))
+            .ok_or_else(|| JsError::new("the analysis looks 0, 1, 2 or 3 plies ahead"))
     }
 
     /// What the computer playing `side` does now in the match saved as `saved` (its

@@ -86,15 +86,17 @@ fn the_best_opening_play_loses_nothing_and_a_blunder_is_marked_very_bad() {
 
 #[test]
 fn a_deeper_analysis_judges_the_played_and_the_best_play_at_the_same_depth() {
-    // Given Red's blunder, judged at 0, 1 and 2 plies
+    // Given Red's blunder, judged at 0, 1, 2 and 3 plies
     let body = "  1) 31: 8/5 6/5        42: 6/4 6/2\n";
     let replay = read_mat(&format!("{OPENING}{body}")).expect("the fixture replays");
-    let judged: Vec<_> = [0, 1, 2]
+    let analyses: Vec<_> = [0, 1, 2, 3]
         .map(|plies| Depth::from_plies(plies).expect("a depth"))
-        .map(|depth| {
-            analyse_match(&evaluator(), &replay.replayed, depth).games[0].decisions[2].clone()
-        })
+        .map(|depth| analyse_match(&evaluator(), &replay.replayed, depth))
         .to_vec();
+    let judged: Vec<_> = analyses
+        .iter()
+        .map(|a| a.games[0].decisions[2].clone())
+        .collect();
     // Then each depth finds it very bad, with its own equities, and the loss is always
     // the gap between the two equities of that depth
     for d in &judged {
@@ -103,8 +105,15 @@ fn a_deeper_analysis_judges_the_played_and_the_best_play_at_the_same_depth() {
     }
     assert_ne!(judged[1].played_equity, judged[2].played_equity);
     assert_ne!(judged[0].played_equity, judged[2].played_equity);
-    assert_eq!(Depth::from_plies(3), None);
+    // The thorough analysis looks at the error again at 3-ply, and keeps the 2-ply
+    // judgement of White's opening, the best play
+    assert_ne!(judged[2].played_equity, judged[3].played_equity);
+    let opening = |a: usize| analyses[a].games[0].decisions[0].clone();
+    assert_eq!(opening(2).loss, 0.0);
+    assert_eq!(opening(3), opening(2));
+    assert_eq!(Depth::from_plies(4), None);
     assert_eq!(Depth::TwoPly.plies(), 2);
+    assert_eq!(Depth::ThreePly.plies(), 3);
 }
 
 #[test]

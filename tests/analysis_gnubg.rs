@@ -9,7 +9,9 @@
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-use gamao::ai::analysis::{analyse_match, Decision, DecisionKind, Depth, MatchAnalysis, RollLuck};
+use gamao::ai::analysis::{
+    analyse_match_on, Decision, DecisionKind, Depth, MatchAnalysis, RollLuck,
+};
 use gamao::ai::Evaluator;
 use gamao::notation::read_mat;
 use gamao::rules::Side;
@@ -142,7 +144,9 @@ fn compare(depth: Depth, matches: &[(&str, &str)], name: &str) -> Compared {
     };
     for (mat, text) in matches {
         let replay = read_mat(mat).expect("GNU Backgammon's .mat replays");
-        let analysis: MatchAnalysis = analyse_match(&evaluator, &replay.replayed, depth);
+        let threads = std::thread::available_parallelism().unwrap_or(std::num::NonZeroUsize::MIN);
+        let analysis: MatchAnalysis =
+            analyse_match_on(&evaluator, &replay.replayed, depth, threads);
         let reference = reference(text);
         for game in &analysis.games {
             for side in [Side::White, Side::Red] {
@@ -240,14 +244,40 @@ fn the_analysis_agrees_with_gnu_backgammons() {
     }
 }
 
-/// The issue's target for each player; missed by the strongest players, where the
-/// network's own error adds about 5 mEMG (see README).
+/// The issue's target for each player at 2-ply, the depth the page analyses at; missed
+/// by the strongest players, where the network's own error adds about 5 mEMG (see
+/// README). The thorough analysis meets it (above).
 #[test]
 #[ignore = "target not met: 13 of 16 players within 25% / 2 mEMG at 2-ply (run with --ignored)"]
 fn each_players_checker_error_rate_is_within_a_quarter_of_gnu_backgammons() {
     let compared = gnu_matches_at_two_ply();
     let outside = compared.players.iter().filter(|p| !p.within()).count();
     assert_eq!(outside, 0);
+}
+
+/// The thorough analysis (2-ply, and every error it finds looked at again at 3-ply)
+/// meets the issue's target for every player: the network's noise, which makes a
+/// play other than the played one look best and so adds loss, is smaller 3 plies deep.
+#[test]
+fn a_thorough_analysis_puts_every_player_within_a_quarter_of_gnu_backgammons_rate() {
+    let compared = compare(Depth::ThreePly, &MATCHES, "thorough match");
+    let within = compared.players.iter().filter(|p| p.within()).count();
+    assert_eq!(within, compared.players.len());
+    let (theirs, ours) = compared.summed_loss();
+    let very_bad: Vec<&Decision> = compared
+        .plays
+        .iter()
+        .filter(|(loss, _)| *loss >= 0.16)
+        .map(|(_, d)| d)
+        .collect();
+    let found = very_bad.iter().filter(|d| d.loss >= 0.08).count();
+    eprintln!(
+        "thorough: summed checker loss GNU Backgammon {theirs:.2}, here {ours:.2}; \
+         very bad for GNU Backgammon {}, bad or very bad here {found}",
+        very_bad.len()
+    );
+    assert!(ours - theirs < 0.1 * theirs);
+    assert!(5 * found >= 4 * very_bad.len());
 }
 
 /// Each program judges its own play more kindly than the other does: GNU Backgammon finds

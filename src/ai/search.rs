@@ -206,7 +206,7 @@ impl<'a> Searcher<'a> {
             if let Some((_, best_replies)) = replies.iter().find(|(i, _)| *i == candidate.index) {
                 // A play that wins at once has no replies: its 1-ply equity is exact.
                 if !best_replies.is_empty() {
-                    let chances = self.two_ply_chances(best_replies, rules);
+                    let chances = self.replies_looked_at(best_replies, rules, 1);
                     candidate.equity = self.value(&chances, &plays[candidate.index].position);
                 }
                 candidate.plies = 2;
@@ -265,8 +265,8 @@ impl<'a> Searcher<'a> {
     }
 
     /// The chances of the side that left `after` (seen by that side, the opponent to
-    /// roll), looked at `plies` (0, 1 or 2) ahead as [`Searcher::rank_to`] looks at a
-    /// play.
+    /// roll), looked at `plies` (0 to 3) ahead as [`Searcher::rank_to`] looks at a play
+    /// (3-ply: each reply looked at 2-ply).
     pub fn chances_after(&mut self, after: &Position, rules: RuleSet, plies: u8) -> Probabilities {
         match plies {
             0 => self.evaluator.evaluate(&after.flipped(), rules).inverted(),
@@ -276,7 +276,7 @@ impl<'a> Searcher<'a> {
                 if replies.is_empty() {
                     exact
                 } else {
-                    self.two_ply_chances(&replies, rules)
+                    self.replies_looked_at(&replies, rules, plies.min(3) - 1)
                 }
             }
         }
@@ -300,12 +300,13 @@ impl<'a> Searcher<'a> {
         (average(&total), replies)
     }
 
-    /// The 2-ply chances of a play for the side making it: each of the opponent's best
-    /// replies looked at 1-ply from the side that made the play, now on roll.
-    fn two_ply_chances(&mut self, replies: &Replies, rules: RuleSet) -> Probabilities {
+    /// The chances of a play for the side making it, one ply deeper than `plies`: each
+    /// of the opponent's best `replies` looked at `plies` (1 or 2) ahead from the side
+    /// that made the play, now on roll.
+    fn replies_looked_at(&mut self, replies: &Replies, rules: RuleSet, plies: u8) -> Probabilities {
         let mut total = [0.0f32; 5];
         for (weight, position) in replies {
-            let chances = self.chances_on_roll(position, rules, 1);
+            let chances = self.chances_at(position, rules, plies);
             accumulate(&mut total, *weight, &chances);
         }
         average(&total)

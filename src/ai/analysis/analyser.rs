@@ -31,6 +31,9 @@ const NEAR_MARGIN: f64 = 0.04;
 const DEEP_CANDIDATES: usize = 2;
 /// Plays further than this below the best at 1-ply (normalised equity) are not.
 const DEEP_MARGIN: f64 = 0.04;
+/// In a thorough analysis ([`Depth::ThreePly`]), a checker play that 2-ply finds to lose
+/// at least this (normalised) is judged again at 3-ply, beside the best play.
+const RECHECK_LOSS: f64 = 0.02;
 /// A cube decision counts when doubling is within this of not doubling (normalised),
 /// as in GNU Backgammon.
 const CLOSE_CUBE: f64 = 0.16;
@@ -325,7 +328,7 @@ impl<'a> Analyser<'a> {
         }
         let first = self.depth.min(Depth::OnePly);
         let mut judged = self.judge_plays(at, &plays, &candidates, first);
-        if self.depth == Depth::TwoPly && judged.len() > 1 {
+        if self.depth >= Depth::TwoPly && judged.len() > 1 {
             // The best few at 1-ply, and the played one, looked at again at 2-ply
             // (unless the played one is the only one near the best: it is the best).
             let top = at.stakes.normalise(judged[0].1);
@@ -340,6 +343,15 @@ impl<'a> Analyser<'a> {
             }
             if deeper.len() > 1 {
                 judged = self.judge_plays(at, &plays, &deeper, Depth::TwoPly);
+            }
+        }
+        if self.depth == Depth::ThreePly && !forced && judged[0].0 != played_index {
+            if let Some(played) = judged.iter().find(|&&(i, _, _)| i == played_index) {
+                let loss = at.stakes.normalise(judged[0].1) - at.stakes.normalise(played.1);
+                if loss >= RECHECK_LOSS {
+                    let both = [judged[0].0, played_index];
+                    judged = self.judge_plays(at, &plays, &both, Depth::ThreePly);
+                }
             }
         }
         let (best_index, best_raw, _) = judged[0];
@@ -410,7 +422,7 @@ impl<'a> Analyser<'a> {
             .look
             .before_roll(&at.position, self.depth.min(Depth::OnePly));
         let mut advice = at.stakes.cube_advice(&chances);
-        if self.depth == Depth::TwoPly && (doubled || near_double(&at.stakes, &advice)) {
+        if self.depth >= Depth::TwoPly && (doubled || near_double(&at.stakes, &advice)) {
             chances = self.look.before_roll(&at.position, Depth::TwoPly);
             advice = at.stakes.cube_advice(&chances);
         }

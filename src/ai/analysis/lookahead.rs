@@ -1,4 +1,4 @@
-//! The chances a play leaves, looked at 0, 1 or 2 plies ahead, as the analysis needs
+//! The chances a play leaves, looked at 0 to 3 plies ahead, as the analysis needs
 //! them: whole outcome probabilities, so that they can be valued at the match score.
 //! The looking ahead is the computer's own ([`Searcher`]).
 
@@ -16,16 +16,21 @@ pub enum Depth {
     /// Each of those replies looked at 1-ply again from the other side: GNU
     /// Backgammon's 2-ply.
     TwoPly,
+    /// A thorough analysis: 2-ply, then the played and the best play of each checker
+    /// decision that 2-ply finds an error looked at 3-ply (each reply looked at
+    /// 2-ply), where the network's noise would otherwise inflate the loss.
+    ThreePly,
 }
 
 impl Depth {
-    /// The depth of `plies` (0, 1 or 2), if it is one.
+    /// The depth of `plies` (0 to 3), if it is one.
     #[must_use]
     pub fn from_plies(plies: u8) -> Option<Depth> {
         match plies {
             0 => Some(Depth::ZeroPly),
             1 => Some(Depth::OnePly),
             2 => Some(Depth::TwoPly),
+            3 => Some(Depth::ThreePly),
             _ => None,
         }
     }
@@ -37,6 +42,7 @@ impl Depth {
             Depth::ZeroPly => 0,
             Depth::OnePly => 1,
             Depth::TwoPly => 2,
+            Depth::ThreePly => 3,
         }
     }
 }

@@ -2,7 +2,7 @@
 //! player's error rates, marks and rating, as text or JSON.
 //!
 //! ```text
-//! gamao analyse [--json] [--depth 0|1|2] [--threads N] [--weights FILE] FILE.mat
+//! gamao analyse [--json] [--depth 0|1|2|3] [--threads N] [--weights FILE] FILE.mat
 //! ```
 //! The decisions are judged on `--threads` threads (by default one per core), each
 //! judging a share of them; the analysis is the same whatever their number. The time
@@ -33,7 +33,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
                     .next()
                     .and_then(|plies| plies.parse().ok())
                     .and_then(Depth::from_plies)
-                    .ok_or("--depth needs 0, 1 or 2")?;
+                    .ok_or("--depth needs 0, 1, 2 or 3")?;
             }
             "--threads" => {
                 threads = iter
@@ -50,7 +50,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         }
     }
     let file = file.ok_or(
-        "usage: gamao analyse [--json] [--depth 0|1|2] [--threads N] [--weights FILE] FILE.mat",
+        "usage: gamao analyse [--json] [--depth 0|1|2|3] [--threads N] [--weights FILE] FILE.mat",
     )?;
     let text = std::fs::read_to_string(&file).map_err(|e| format!("{file}: {e}"))?;
     let replay = read_mat(&text).map_err(|e| format!("{file}: {e}"))?;

@@ -19,7 +19,7 @@
 //! gamao duel <A> <B> [--games N] [--seed S]     players: net, levels, pubeval, gnubg-0, …
 //! gamao best <POSITION_ID> <DICE>              the computer's play, as `moves` prints it
 //! gamao best                                   the same for `POSITION_ID DICE` stdin lines
-//! gamao analyse [--json] [--depth 0|1|2] [--threads N] FILE.mat  every decision of a match judged
+//! gamao analyse [--json] [--depth 0|1|2|3] [--threads N] FILE.mat  every decision of a match judged
 //! ```
 //! `--rules time-bank|reserve` picks the rules of a preset. Every batch mode answers
 //! each stdin line as soon as it is read.
@@ -68,7 +68,7 @@ const USAGE: &str = "usage:
   gamao half IN OUT                      (a weights file in half precision, the shipped form)
   gamao duel <A> <B> [--games N] [--seed S] [--weights FILE]   (players: net, levels, either as NAME:FILE, pubeval, gnubg-0, gnubg-1, gnubg-2, random)
   gamao best [--weights FILE] [--rules …] [<POSITION_ID> <DICE>]
-  gamao analyse [--json] [--depth 0|1|2] [--threads N] [--weights FILE] FILE.mat   (N: threads, one per core by default)";
+  gamao analyse [--json] [--depth 0|1|2|3] [--threads N] [--weights FILE] FILE.mat   (N: threads, one per core by default)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
