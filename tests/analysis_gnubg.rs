@@ -118,6 +118,14 @@ struct Compared {
 }
 
 impl Compared {
+    /// How many plays GNU Backgammon marks very bad, and how many of them are marked bad
+    /// or very bad here.
+    fn very_bad_found(&self) -> (usize, usize) {
+        let very_bad = self.plays.iter().filter(|(loss, _)| *loss >= 0.16);
+        let found = very_bad.clone().filter(|(_, d)| d.loss >= 0.08).count();
+        (very_bad.count(), found)
+    }
+
     /// The summed checker loss of every unforced play: GNU Backgammon's, and ours.
     fn summed_loss(&self) -> (f64, f64) {
         let theirs = self.plays.iter().map(|(loss, _)| loss).sum();
@@ -210,19 +218,13 @@ fn compare(depth: Depth, matches: &[(&str, &str)], name: &str) -> Compared {
 fn the_analysis_agrees_with_gnu_backgammons() {
     let compared = gnu_matches_at_two_ply();
     // At least 80% of the plays GNU Backgammon marks very bad are bad or worse here.
-    let very_bad: Vec<&Decision> = compared
-        .plays
-        .iter()
-        .filter(|(loss, _)| *loss >= 0.16)
-        .map(|(_, d)| d)
-        .collect();
-    let found = very_bad.iter().filter(|d| d.loss >= 0.08).count();
+    let (very_bad, found) = compared.very_bad_found();
     eprintln!(
         "very bad for GNU Backgammon: {}, bad or very bad here: {found}",
-        very_bad.len()
+        very_bad
     );
-    assert!(very_bad.len() >= 30);
-    assert!(5 * found >= 4 * very_bad.len());
+    assert!(very_bad >= 30);
+    assert!(5 * found >= 4 * very_bad);
     // Over all players, the checker error rate is within 25% of GNU Backgammon's.
     let (theirs, ours) = compared.summed_loss();
     eprintln!("summed checker loss: GNU Backgammon {theirs:.2}, here {ours:.2}");
@@ -264,20 +266,14 @@ fn a_thorough_analysis_puts_every_player_within_a_quarter_of_gnu_backgammons_rat
     let within = compared.players.iter().filter(|p| p.within()).count();
     assert_eq!(within, compared.players.len());
     let (theirs, ours) = compared.summed_loss();
-    let very_bad: Vec<&Decision> = compared
-        .plays
-        .iter()
-        .filter(|(loss, _)| *loss >= 0.16)
-        .map(|(_, d)| d)
-        .collect();
-    let found = very_bad.iter().filter(|d| d.loss >= 0.08).count();
+    let (very_bad, found) = compared.very_bad_found();
     eprintln!(
         "thorough: summed checker loss GNU Backgammon {theirs:.2}, here {ours:.2}; \
          very bad for GNU Backgammon {}, bad or very bad here {found}",
-        very_bad.len()
+        very_bad
     );
     assert!(ours - theirs < 0.1 * theirs);
-    assert!(5 * found >= 4 * very_bad.len());
+    assert!(5 * found >= 4 * very_bad);
 }
 
 /// Each program judges its own play more kindly than the other does: GNU Backgammon finds
