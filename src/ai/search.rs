@@ -90,7 +90,7 @@ pub struct RankedPlay {
 }
 
 /// The opponent's best 0-ply reply to each of its rolls, seen by the side to roll after
-/// it, with the roll's weight (out of 36).
+/// it, with the weight (out of 36) of the rolls that lead to it.
 type Replies = Vec<(u8, Position)>;
 
 /// Ranks and chooses plays. Holds the buffers of the look-ahead.
@@ -247,11 +247,15 @@ impl<'a> Searcher<'a> {
                 if let Some(exact) = super::evaluator::decided(position, rules) {
                     return exact;
                 }
-                let mut total = [0.0f32; 5];
+                let mut plays: Replies = Vec::with_capacity(Dice::ALL.len());
                 for dice in Dice::ALL {
                     let (_, after) = self.best_reply(position, dice, rules, 0);
-                    let theirs = self.chances_on_roll(&after, rules, 1);
-                    accumulate(&mut total, dice.weight(), &theirs.inverted());
+                    add_reply(&mut plays, dice.weight(), after);
+                }
+                let mut total = [0.0f32; 5];
+                for (weight, after) in &plays {
+                    let theirs = self.chances_on_roll(after, rules, 1);
+                    accumulate(&mut total, *weight, &theirs.inverted());
                 }
                 average(&total)
             }
@@ -295,7 +299,7 @@ impl<'a> Searcher<'a> {
         for dice in Dice::ALL {
             let (mine, after) = self.best_reply(&opponent, dice, rules, 0);
             accumulate(&mut total, dice.weight(), &mine);
-            replies.push((dice.weight(), after));
+            add_reply(&mut replies, dice.weight(), after);
         }
         (average(&total), replies)
     }
@@ -355,6 +359,16 @@ impl<'a> Searcher<'a> {
         let u = self.rng.unit_f64().max(f64::MIN_POSITIVE);
         let v = self.rng.unit_f64();
         ((-2.0 * u.ln()).sqrt() * (std::f64::consts::TAU * v).cos()) as f32
+    }
+}
+
+/// Adds the position a roll of `weight` leads to, to the ones already reached: a
+/// position reached by several rolls (a dance from the bar, two rolls played alike) is
+/// kept once with their weights summed, so that looking deeper from it is done once.
+fn add_reply(replies: &mut Replies, weight: u8, after: Position) {
+    match replies.iter_mut().find(|(_, seen)| *seen == after) {
+        Some((total, _)) => *total += weight,
+        None => replies.push((weight, after)),
     }
 }
 
