@@ -734,6 +734,8 @@ export interface AnalysedPlayer {
 export interface MatchAnalysis {
   /** The match length in points, 0 for a money session. */
   length: number;
+  /** How far ahead it looked: 0 to 2 plies, or 3 for a thorough analysis (2-ply, every error looked at again at 3-ply). */
+  plies: 0 | 1 | 2 | 3;
   /** White's figures, then Red's. */
   players: [AnalysedPlayer, AnalysedPlayer];
   /** Every game (numbered from 1) with its judged decisions, in the order made. */

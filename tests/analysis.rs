@@ -114,6 +114,24 @@ fn a_deeper_analysis_judges_the_played_and_the_best_play_at_the_same_depth() {
     assert_eq!(Depth::from_plies(4), None);
     assert_eq!(Depth::TwoPly.plies(), 2);
     assert_eq!(Depth::ThreePly.plies(), 3);
+    // And each analysis says how deep it looked, in its figures and its text
+    let first_lines: Vec<_> = analyses
+        .iter()
+        .map(|a| a.to_text().lines().next().unwrap_or_default().to_string())
+        .collect();
+    assert_eq!(
+        analyses.iter().map(|a| a.plies).collect::<Vec<_>>(),
+        [0, 1, 2, 3]
+    );
+    assert_eq!(
+        first_lines,
+        [
+            "3-point match: analysis (0-ply)",
+            "3-point match: analysis (1-ply)",
+            "3-point match: analysis (2-ply)",
+            "3-point match: analysis (thorough: 2-ply, every error again at 3-ply)",
+        ]
+    );
 }
 
 #[test]

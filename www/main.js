@@ -98,9 +98,11 @@ analysisHost.id = "analysis";
 document.getElementById("replay").after(analysisHost);
 /** What is replayed: its .mat text, and the history entry's date when it is one. */
 let replayed = null;
+/** Whether the analysis shown is of the match in play (else of the replayed one). */
+let analysingInPlay = false;
 const analysisView = createAnalysisView(analysisHost, {
   t,
-  onStart: () => analyseReplayed(),
+  onStart: (plies) => (analysingInPlay ? analyseInPlay(plies) : analyseReplayed(plies)),
   onCancel: () => analysisFlow.cancel(),
   onPick: ({ game: number, decision }) => {
     if (!replay.isOpen()) return;
@@ -110,19 +112,26 @@ const analysisView = createAnalysisView(analysisHost, {
 });
 const analysisFlow = createAnalysisFlow({ view: analysisView });
 
-/** Analyses the replayed match, keeps the analysis with its history entry and marks the list. */
-async function analyseReplayed() {
+/** Analyses the replayed match at `plies`, keeps the analysis with its history entry and marks the list. */
+async function analyseReplayed(plies) {
+  analysingInPlay = false;
   const analysed = replayed;
-  const result = await runAnalysis({ mat: analysed.mat });
+  const result = await runAnalysis({ mat: analysed.mat }, plies);
   if (!result || replayed !== analysed) return;
   replay.setMarks(analysisView.marks());
   if (analysed.date) keepAnalysis(analysed.date, result);
 }
 
-/** Runs an analysis; an unreadable match is explained. */
-async function runAnalysis(source) {
+/** Analyses the match in play so far at `plies`. */
+function analyseInPlay(plies) {
+  analysingInPlay = true;
+  return runAnalysis({ saved: game.save() }, plies);
+}
+
+/** Runs an analysis at `plies`; an unreadable match is explained. */
+async function runAnalysis(source, plies) {
   try {
-    return await analysisFlow.run(source);
+    return await analysisFlow.run(source, plies);
   } catch (error) {
     analysisView.clear();
     await dialogs.notice({ name: "analysisRefused", title: t("analysis.refusedTitle"), body: error.message });
@@ -209,7 +218,7 @@ async function openMatches() {
     else downloadText(matFileName(new Date()), text);
   } else if (choice.action === "download") downloadText(matFileName(new Date(finished[choice.index].date)), finished[choice.index].mat);
   else if (choice.action === "replay") startReplay(finished[choice.index].mat, matFileName(new Date(finished[choice.index].date)), finished[choice.index]);
-  else if (choice.action === "analyse") runAnalysis({ saved: game.save() });
+  else if (choice.action === "analyse") analyseInPlay(2);
   else if (choice.action === "import") {
     const file = await pickTextFile(".mat,.txt,text/plain");
     if (file) startReplay(file.text, file.name);
@@ -223,6 +232,7 @@ async function startReplay(text, name, entry = null) {
     if (!frames.length) throw new Error(t("replay.empty"));
     replay.open(frames, name);
     replayed = { mat: text, date: entry ? entry.date : null };
+    analysingInPlay = false;
     if (entry && entry.analysis) {
       analysisView.show(entry.analysis.analysis, entry.analysis.text);
       replay.setMarks(analysisView.marks());

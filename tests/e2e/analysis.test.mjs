@@ -39,9 +39,29 @@ export async function a_seven_point_match_is_analysed_in_the_worker_with_progres
   assert.equal(analysis.length, 7);
   assert.equal(analysis.players[0].checker.decisions, unforced.White, "the unforced plays GNU Backgammon counts");
   assert.equal(analysis.players[1].checker.decisions, unforced.Red);
-  assert.match(text, /^7-point match: analysis/);
+  assert.match(text, /^7-point match: analysis \(2-ply\)/);
+  assert.equal(analysis.plies, 2);
   const marked = analysis.games.flatMap((g) => g.decisions).filter((d) => d.mark === "very bad");
   assert.ok(marked.length > 0 && marked.every((d) => d.loss >= 0.16));
+}
+
+export async function a_thorough_analysis_of_a_seven_point_match_runs_in_the_workers({ page, baseUrl }) {
+  const { mat, unforced } = await reference(2);
+  await page.goto(`${baseUrl}/dev/board.html`);
+  const outcome = await page.evaluate(async (mat) => {
+    const { createAnalysisPool } = await import("/ai/analysis-pool.js");
+    const pool = createAnalysisPool();
+    let total = 0;
+    const start = performance.now();
+    const { result } = await pool.analyse({ mat }, { plies: 3, onProgress: (p) => { total = p.total; } }).done;
+    return { seconds: (performance.now() - start) / 1000, result, total, workers: pool.workers };
+  }, mat);
+  const { analysis, text } = outcome.result;
+  console.log(`    a thorough analysis of the same match (${outcome.total} decisions) took ${outcome.seconds.toFixed(1)} s in Chromium on ${outcome.workers} workers`);
+  assert.equal(analysis.plies, 3);
+  assert.match(text, /^7-point match: analysis \(thorough: 2-ply, every error again at 3-ply\)/);
+  assert.equal(analysis.players[0].checker.decisions, unforced.White);
+  assert.equal(analysis.players[1].checker.decisions, unforced.Red);
 }
 
 export async function the_pools_analysis_is_one_workers_decision_for_decision({ page, baseUrl }) {
@@ -223,7 +243,7 @@ export async function a_finished_match_is_analysed_in_the_page_and_the_analysis_
   // The analysis is exported as the text the command-line tool prints.
   const [download] = await Promise.all([page.waitForEvent("download"), page.click('[data-analysis="export"]')]);
   const exported = await readFile(await download.path(), "utf8");
-  assert.match(exported, /^7-point match: analysis/);
+  assert.match(exported, /^7-point match: analysis \(2-ply\)/);
   assert.match(exported, /\?\?/, "the very bad decisions are listed with their mark");
   // The analysis stays with the match: replayed again after a reload, it is there at once.
   await page.click('[data-replay="leave"]');
@@ -232,4 +252,14 @@ export async function a_finished_match_is_analysed_in_the_page_and_the_analysis_
   await matchesMenu(page, "replay:0");
   await page.locator('[data-analysis="table"] tr').first().waitFor();
   assert.equal(await page.textContent('[data-analysis="table"] tr:last-child'), rating);
+  // A 2-ply analysis says so and offers a thorough one, which replaces it in the history.
+  assert.equal(await page.textContent('[data-analysis="depth"]'), "2-ply analysis");
+  await page.click('[data-analysis="deeper"]');
+  await page.locator('[data-analysis="depth"]', { hasText: "Thorough" }).waitFor({ timeout: 120000 });
+  assert.ok(await page.locator('[data-analysis="deeper"]').isHidden(), "nothing deeper is offered");
+  await page.click('[data-replay="leave"]');
+  await page.reload();
+  await page.waitForFunction(() => window.gamao && window.gamao.view());
+  await matchesMenu(page, "replay:0");
+  await page.locator('[data-analysis="depth"]', { hasText: "Thorough" }).waitFor();
 }

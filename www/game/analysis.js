@@ -36,12 +36,13 @@ export function createAnalysisFlow({ view }) {
      * Analyses `source` and shows it; resolves with `{analysis, text}`, or null when it
      * was cancelled. An unreadable match rejects with the engine's explanation.
      * @param {{mat?:string, saved?:string}} source
+     * @param {number} [plies]  2, or 3 for a thorough analysis (every error looked at again at 3-ply)
      */
-    async run(source) {
+    async run(source, plies = 2) {
       running?.cancel();
       pool ??= createAnalysisPool();
       view.progress(0, 1);
-      const run = pool.analyse(source, { onProgress: ({ done, total }) => running === run && view.progress(done, total) });
+      const run = pool.analyse(source, { plies, onProgress: ({ done, total }) => running === run && view.progress(done, total) });
       running = run;
       try {
         const { result } = await run.done;

@@ -18,7 +18,8 @@ const MARK_SYMBOL = { "": "", doubtful: "?!", bad: "?", "very bad": "??" };
  * @param {(key:string, params?:object)=>string} deps.t
  * @param {(pick:{index:number, game:number, decision:object}) => void} deps.onPick  a decision chosen
  * @param {() => void} deps.onCancel  the person stopped the analysis
- * @param {() => void} [deps.onStart]  the person asked for an analysis (see `offer`)
+ * @param {(plies:number) => void} [deps.onStart]  the person asked for an analysis at `plies`
+ *   (2; 3 for a thorough one), from the offer or from a finished analysis less deep
  */
 export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => {} }) {
   host.classList.add("gm-analysis");
@@ -29,6 +30,8 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
   let current = -1;
 
   const start = el("button", { type: "button", class: "gm-button", "data-analysis": "start" });
+  const thorough = el("button", { type: "button", class: "gm-button", "data-analysis": "thorough" });
+  const offered = el("div", { class: "gm-analysis-actions" }, start, thorough);
   const bar = el("progress", { max: "1", value: "0", "data-analysis": "progress" });
   const cancel = el("button", { type: "button", class: "gm-button", "data-analysis": "cancel" });
   const running = el("div", { class: "gm-analysis-running" }, bar, cancel);
@@ -40,10 +43,14 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
   const detail = el("p", { class: "gm-analysis-detail", "data-analysis": "detail", "aria-live": "polite" });
   const next = el("button", { type: "button", class: "gm-button", "data-analysis": "next" });
   const exportButton = el("button", { type: "button", class: "gm-button", "data-analysis": "export" });
-  const result = el("div", { class: "gm-analysis-result" }, table, chart, detail, el("div", {}, next, exportButton));
-  host.append(start, running, result);
+  const depth = el("p", { class: "gm-analysis-depth", "data-analysis": "depth" });
+  const deeper = el("button", { type: "button", class: "gm-button", "data-analysis": "deeper" });
+  const result = el("div", { class: "gm-analysis-result" }, depth, table, chart, detail, el("div", { class: "gm-analysis-actions" }, next, exportButton, deeper));
+  host.append(offered, running, result);
 
-  start.addEventListener("click", () => onStart());
+  start.addEventListener("click", () => onStart(2));
+  thorough.addEventListener("click", () => onStart(3));
+  deeper.addEventListener("click", () => onStart(3));
   cancel.addEventListener("click", () => onCancel());
   next.addEventListener("click", () => {
     if (analysis) pick(nextMarked(analysis, current));
@@ -63,6 +70,10 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
 
   function labels() {
     start.textContent = t("analysis.start");
+    for (const button of [thorough, deeper]) {
+      button.textContent = t("analysis.thorough");
+      button.title = t("analysis.thoroughHint");
+    }
     cancel.textContent = t("analysis.cancel");
     next.textContent = t("analysis.next");
     exportButton.textContent = t("analysis.export");
@@ -84,6 +95,10 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
   }
 
   function drawTable() {
+    // Analyses kept before the depth was recorded were all 2-ply.
+    const plies = analysis.plies ?? 2;
+    depth.textContent = plies === 3 ? t("analysis.depthThorough") : t("analysis.depth", { plies });
+    deeper.hidden = plies >= 3;
     const [white, red] = analysis.players;
     const row = (label, f) => el("tr", {}, el("th", {}, label), el("td", {}, f(white)), el("td", {}, f(red)));
     const rate = (k) => (p) => (p[k].decisions ? p[k].error_rate.toFixed(1) : "–");
@@ -125,14 +140,14 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
   const showOnly = (part) => {
     labels();
     host.hidden = false;
-    for (const p of [start, running, result]) p.hidden = p !== part;
+    for (const p of [offered, running, result]) p.hidden = p !== part;
   };
 
   return {
     /** Offers an analysis (the Analyse button). */
     offer() {
       analysis = null;
-      showOnly(start);
+      showOnly(offered);
     },
     /** Shows the analysis running: `done` of `total` decisions judged. */
     progress(done, total) {

@@ -50,6 +50,8 @@ pub struct GameAnalysis {
 pub struct MatchAnalysis {
     /// The match length in points, 0 for a money session.
     pub length: u32,
+    /// How far ahead it looked ([`Depth::plies`]): 3 for a thorough analysis.
+    pub plies: u8,
     /// White's figures, then Red's.
     pub players: [PlayerStats; 2],
     pub games: Vec<GameAnalysis>,
@@ -284,6 +286,7 @@ impl<'a> Analyser<'a> {
         let decisions = || games.iter().flat_map(|g| g.decisions.iter());
         MatchAnalysis {
             length: self.length,
+            plies: self.depth.plies(),
             players: [Side::White, Side::Red].map(|side| PlayerStats::of(side, decisions())),
             games,
         }

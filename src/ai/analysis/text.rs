@@ -23,7 +23,11 @@ impl MatchAnalysis {
             n => format!("{n}-point match"),
         };
         let [white, red] = &self.players;
-        let _ = writeln!(out, "{what}: analysis");
+        let depth = match self.plies {
+            3 => "thorough: 2-ply, every error again at 3-ply".to_string(),
+            n => format!("{n}-ply"),
+        };
+        let _ = writeln!(out, "{what}: analysis ({depth})");
         let _ = writeln!(out, "{:<28}{:>17}{:>17}", "", white.name, red.name);
         let rows: [(&str, Figure); 4] = [
             ("  decisions", |k| k.decisions.to_string()),
