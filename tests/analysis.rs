@@ -665,22 +665,14 @@ fn shares_that_do_not_make_up_the_match_are_refused_and_change_nothing() {
 }
 
 #[test]
-fn analyse_gives_the_same_json_on_one_thread_and_on_two() {
+fn analyse_gives_the_same_thorough_json_on_one_thread_and_on_two() {
     let mat = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/data/gnubg_analysis/match-1.mat"
     );
     let run = |threads: &str| {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_gamao"))
-            .args([
-                "analyse",
-                "--json",
-                "--depth",
-                "2",
-                "--threads",
-                threads,
-                mat,
-            ])
+            .args(["analyse", "--json", "--threads", threads, mat])
             .output()
             .expect("gamao runs");
         assert!(
@@ -697,6 +689,9 @@ fn analyse_gives_the_same_json_on_one_thread_and_on_two() {
     let (two, said_two) = run("2");
     assert!(one.len() > 1000);
     assert!(one == two, "the JSON differs between 1 and 2 threads");
+    // The default analysis is the thorough one
+    let json: serde_json::Value = serde_json::from_slice(&one).expect("JSON");
+    assert_eq!(json["plies"], 3);
     assert!(said.contains("on 1 thread"), "{said}");
     assert!(said_two.contains("on 2 threads"), "{said_two}");
     let refused = std::process::Command::new(env!("CARGO_BIN_EXE_gamao"))

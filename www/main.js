@@ -218,7 +218,7 @@ async function openMatches() {
     else downloadText(matFileName(new Date()), text);
   } else if (choice.action === "download") downloadText(matFileName(new Date(finished[choice.index].date)), finished[choice.index].mat);
   else if (choice.action === "replay") startReplay(finished[choice.index].mat, matFileName(new Date(finished[choice.index].date)), finished[choice.index]);
-  else if (choice.action === "analyse") analyseInPlay(2);
+  else if (choice.action === "analyse") analyseInPlay(3);
   else if (choice.action === "import") {
     const file = await pickTextFile(".mat,.txt,text/plain");
     if (file) startReplay(file.text, file.name);

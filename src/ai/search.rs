@@ -89,9 +89,61 @@ pub struct RankedPlay {
     pub plies: u8,
 }
 
-/// The opponent's best 0-ply reply to each of its rolls, seen by the side to roll after
-/// it, with the weight (out of 36) of the rolls that lead to it.
-type Replies = Vec<(u8, Position)>;
+/// A position some rolls lead to: the side on roll's best 0-ply play of each, seen by
+/// the other side, now on roll.
+#[derive(Clone, Copy, Debug)]
+struct Reached {
+    /// The rolls' summed weight, out of 36.
+    weight: u8,
+    position: Position,
+    /// The index in [`Dice::ALL`] of the first roll that leads to it.
+    roll: usize,
+}
+
+/// The opponent's best 0-ply reply to each of its rolls, each position once.
+type Replies = Vec<Reached>;
+
+/// The opponent's rolls at the last ply of a 3-ply look, in three groups of a third of
+/// the weight: five mixed rolls (the ways through the six numbers that use each once or
+/// twice) and two doubles each.
+const ROLL_THIRDS: [[Dice; 7]; 3] = [
+    [
+        Dice::Mixed(2, 1),
+        Dice::Mixed(6, 2),
+        Dice::Mixed(6, 3),
+        Dice::Mixed(5, 3),
+        Dice::Mixed(5, 4),
+        Dice::Double(1),
+        Dice::Double(6),
+    ],
+    [
+        Dice::Mixed(3, 2),
+        Dice::Mixed(3, 1),
+        Dice::Mixed(4, 1),
+        Dice::Mixed(6, 4),
+        Dice::Mixed(6, 5),
+        Dice::Double(2),
+        Dice::Double(5),
+    ],
+    [
+        Dice::Mixed(4, 3),
+        Dice::Mixed(4, 2),
+        Dice::Mixed(5, 2),
+        Dice::Mixed(5, 1),
+        Dice::Mixed(6, 1),
+        Dice::Double(3),
+        Dice::Double(4),
+    ],
+];
+
+/// The opponent's rolls a 1-ply look averages over.
+#[derive(Clone, Copy, Debug)]
+enum Rolls {
+    /// All 21.
+    All,
+    /// One of the [`ROLL_THIRDS`], each roll weighing three times its chance.
+    Third(usize),
+}
 
 /// Ranks and chooses plays. Holds the buffers of the look-ahead.
 #[derive(Debug)]
@@ -206,7 +258,7 @@ impl<'a> Searcher<'a> {
             if let Some((_, best_replies)) = replies.iter().find(|(i, _)| *i == candidate.index) {
                 // A play that wins at once has no replies: its 1-ply equity is exact.
                 if !best_replies.is_empty() {
-                    let chances = self.replies_looked_at(best_replies, rules, 1);
+                    let chances = self.replies_looked_at(best_replies, rules, Deeper::OnePly);
                     candidate.equity = self.value(&chances, &plays[candidate.index].position);
                 }
                 candidate.plies = 2;
@@ -242,24 +294,37 @@ impl<'a> Searcher<'a> {
     pub fn chances_at(&mut self, position: &Position, rules: RuleSet, plies: u8) -> Probabilities {
         match plies {
             0 => self.evaluator.evaluate(position, rules),
-            1 => self.chances_on_roll(position, rules, 0),
-            _ => {
-                if let Some(exact) = super::evaluator::decided(position, rules) {
-                    return exact;
-                }
-                let mut plays: Replies = Vec::with_capacity(Dice::ALL.len());
-                for dice in Dice::ALL {
-                    let (_, after) = self.best_reply(position, dice, rules, 0);
-                    add_reply(&mut plays, dice.weight(), after);
-                }
-                let mut total = [0.0f32; 5];
-                for (weight, after) in &plays {
-                    let theirs = self.chances_on_roll(after, rules, 1);
-                    accumulate(&mut total, *weight, &theirs.inverted());
-                }
-                average(&total)
-            }
+            1 => self.chances_on_roll(position, rules, 0, Rolls::All),
+            _ => self.two_ply_chances(position, rules, None),
         }
+    }
+
+    /// [`Searcher::chances_at`] 2-ply; with `Some(offset)`, the opponent's rolls after
+    /// the best play of our `k`-th roll (in [`Dice::ALL`]) are third `(offset + k) % 3`
+    /// of [`ROLL_THIRDS`].
+    fn two_ply_chances(
+        &mut self,
+        position: &Position,
+        rules: RuleSet,
+        reduced: Option<usize>,
+    ) -> Probabilities {
+        if let Some(exact) = super::evaluator::decided(position, rules) {
+            return exact;
+        }
+        let mut plays: Replies = Vec::with_capacity(Dice::ALL.len());
+        for (roll, dice) in Dice::ALL.into_iter().enumerate() {
+            let (_, after) = self.best_reply(position, dice, rules, 0);
+            add_reached(&mut plays, roll, after);
+        }
+        let mut total = [0.0f32; 5];
+        for reached in &plays {
+            let rolls = reduced.map_or(Rolls::All, |offset| {
+                Rolls::Third((offset + reached.roll) % 3)
+            });
+            let theirs = self.chances_on_roll(&reached.position, rules, 1, rolls);
+            accumulate(&mut total, reached.weight, &theirs.inverted());
+        }
+        average(&total)
     }
 
     /// The equity of a play for the side making it, averaged over the opponent's 21
@@ -269,8 +334,11 @@ impl<'a> Searcher<'a> {
     }
 
     /// The chances of the side that left `after` (seen by that side, the opponent to
-    /// roll), looked at `plies` (0 to 3) ahead as [`Searcher::rank_to`] looks at a play
-    /// (3-ply: each reply looked at 2-ply).
+    /// roll), looked at `plies` (0 to 3) ahead as [`Searcher::rank_to`] looks at a play.
+    /// At 3-ply each reply is looked at 2-ply, the opponent's rolls of its last ply cut
+    /// to a third ([`ROLL_THIRDS`], taken in turn by the indices of the two rolls before
+    /// it, so that every roll is used as often): a third of the work of the whole look,
+    /// whose equities it follows closely (the README's *Match analysis* has the figures).
     pub fn chances_after(&mut self, after: &Position, rules: RuleSet, plies: u8) -> Probabilities {
         match plies {
             0 => self.evaluator.evaluate(&after.flipped(), rules).inverted(),
@@ -280,7 +348,12 @@ impl<'a> Searcher<'a> {
                 if replies.is_empty() {
                     exact
                 } else {
-                    self.replies_looked_at(&replies, rules, plies.min(3) - 1)
+                    let deeper = if plies == 2 {
+                        Deeper::OnePly
+                    } else {
+                        Deeper::ReducedTwoPly
+                    };
+                    self.replies_looked_at(&replies, rules, deeper)
                 }
             }
         }
@@ -296,41 +369,56 @@ impl<'a> Searcher<'a> {
         let opponent = after.flipped();
         let mut replies = Vec::with_capacity(Dice::ALL.len());
         let mut total = [0.0f32; 5];
-        for dice in Dice::ALL {
+        for (roll, dice) in Dice::ALL.into_iter().enumerate() {
             let (mine, after) = self.best_reply(&opponent, dice, rules, 0);
             accumulate(&mut total, dice.weight(), &mine);
-            add_reply(&mut replies, dice.weight(), after);
+            add_reached(&mut replies, roll, after);
         }
         (average(&total), replies)
     }
 
-    /// The chances of a play for the side making it, one ply deeper than `plies`: each
-    /// of the opponent's best `replies` looked at `plies` (1 or 2) ahead from the side
-    /// that made the play, now on roll.
-    fn replies_looked_at(&mut self, replies: &Replies, rules: RuleSet, plies: u8) -> Probabilities {
+    /// The chances of a play for the side making it, one ply deeper than `deeper`: each
+    /// of the opponent's best `replies` looked at that deep from the side that made the
+    /// play, now on roll.
+    fn replies_looked_at(
+        &mut self,
+        replies: &Replies,
+        rules: RuleSet,
+        deeper: Deeper,
+    ) -> Probabilities {
         let mut total = [0.0f32; 5];
-        for (weight, position) in replies {
-            let chances = self.chances_at(position, rules, plies);
-            accumulate(&mut total, *weight, &chances);
+        for reply in replies {
+            let chances = match deeper {
+                Deeper::OnePly => self.chances_on_roll(&reply.position, rules, 0, Rolls::All),
+                Deeper::ReducedTwoPly => {
+                    self.two_ply_chances(&reply.position, rules, Some(reply.roll))
+                }
+            };
+            accumulate(&mut total, reply.weight, &chances);
         }
         average(&total)
     }
 
-    /// The 1-ply chances of the side on roll in `position`, before rolling, using move
-    /// generator `depth` for its own plays.
+    /// The 1-ply chances of the side on roll in `position`, before rolling, over
+    /// `rolls`, using move generator `depth` for its own plays.
     fn chances_on_roll(
         &mut self,
         position: &Position,
         rules: RuleSet,
         depth: usize,
+        rolls: Rolls,
     ) -> Probabilities {
         if let Some(exact) = super::evaluator::decided(position, rules) {
             return exact;
         }
+        let (dice, scale): (&[Dice], u8) = match rolls {
+            Rolls::All => (&Dice::ALL, 1),
+            Rolls::Third(third) => (&ROLL_THIRDS[third], 3),
+        };
         let mut total = [0.0f32; 5];
-        for dice in Dice::ALL {
+        for &dice in dice {
             let (theirs, _) = self.best_reply(position, dice, rules, depth);
-            accumulate(&mut total, dice.weight(), &theirs.inverted());
+            accumulate(&mut total, scale * dice.weight(), &theirs.inverted());
         }
         average(&total)
     }
@@ -362,13 +450,27 @@ impl<'a> Searcher<'a> {
     }
 }
 
-/// Adds the position a roll of `weight` leads to, to the ones already reached: a
-/// position reached by several rolls (a dance from the bar, two rolls played alike) is
-/// kept once with their weights summed, so that looking deeper from it is done once.
-fn add_reply(replies: &mut Replies, weight: u8, after: Position) {
-    match replies.iter_mut().find(|(_, seen)| *seen == after) {
-        Some((total, _)) => *total += weight,
-        None => replies.push((weight, after)),
+/// How deep [`Searcher::replies_looked_at`] looks at each reply.
+#[derive(Clone, Copy, Debug)]
+enum Deeper {
+    OnePly,
+    /// 2-ply, the last ply over a third of the rolls (the 3-ply look).
+    ReducedTwoPly,
+}
+
+/// Adds the position roll `roll` (its index in [`Dice::ALL`]) leads to, to the ones
+/// already reached: a position reached by several rolls (a dance from the bar, two
+/// rolls played alike) is kept once with their weights summed, so that looking deeper
+/// from it is done once.
+fn add_reached(reached: &mut Replies, roll: usize, position: Position) {
+    let weight = Dice::ALL[roll].weight();
+    match reached.iter_mut().find(|seen| seen.position == position) {
+        Some(seen) => seen.weight += weight,
+        None => reached.push(Reached {
+            weight,
+            position,
+            roll,
+        }),
     }
 }
 

@@ -202,7 +202,7 @@ export async function a_finished_match_is_analysed_in_the_page_and_the_analysis_
   await context.addInitScript((e) => { if (!localStorage.getItem("gamao.history")) localStorage.setItem("gamao.history", JSON.stringify([e])); }, entry);
   await openGame(page, baseUrl, { seed: 3 });
   await matchesMenu(page, "replay:0");
-  await page.click('[data-analysis="start"]');
+  await page.click('[data-analysis="quick"]');
   await page.locator('[data-analysis="table"] tr').first().waitFor({ timeout: 60000 });
   const rating = await page.textContent('[data-analysis="table"] tr:last-child');
   assert.match(rating, /(Awful|Beginner|Casual|Intermediate|Advanced|Expert|World|Supernatural)/);
@@ -262,4 +262,19 @@ export async function a_finished_match_is_analysed_in_the_page_and_the_analysis_
   await page.waitForFunction(() => window.gamao && window.gamao.view());
   await matchesMenu(page, "replay:0");
   await page.locator('[data-analysis="depth"]', { hasText: "Thorough" }).waitFor();
+}
+
+export async function analyse_gives_the_thorough_analysis_and_the_quick_one_is_offered_beside_it({ page, context, baseUrl }) {
+  const { mat } = await reference(8);
+  const entry = { date: "2026-12-04T12:00:00.000Z", players: { white: "person", red: "computer" }, score: { white: 2, red: 7 }, matchLength: 7, winner: "red", mat };
+  await context.addInitScript((e) => { if (!localStorage.getItem("gamao.history")) localStorage.setItem("gamao.history", JSON.stringify([e])); }, entry);
+  await openGame(page, baseUrl, { seed: 3 });
+  await matchesMenu(page, "replay:0");
+  await page.locator('[data-analysis="start"]').waitFor();
+  assert.equal(await page.textContent('[data-analysis="start"]'), "Analyse");
+  assert.equal(await page.textContent('[data-analysis="quick"]'), "Quick analysis");
+  await page.click('[data-analysis="start"]');
+  await page.locator('[data-analysis="depth"]', { hasText: "Thorough" }).waitFor({ timeout: 120000 });
+  assert.ok(await page.locator('[data-analysis="deeper"]').isHidden(), "nothing deeper is offered");
+  assert.ok(await page.locator('[data-analysis="quick"]').isHidden(), "the offer is gone");
 }

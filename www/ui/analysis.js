@@ -18,8 +18,9 @@ const MARK_SYMBOL = { "": "", doubtful: "?!", bad: "?", "very bad": "??" };
  * @param {(key:string, params?:object)=>string} deps.t
  * @param {(pick:{index:number, game:number, decision:object}) => void} deps.onPick  a decision chosen
  * @param {() => void} deps.onCancel  the person stopped the analysis
- * @param {(plies:number) => void} [deps.onStart]  the person asked for an analysis at `plies`
- *   (2; 3 for a thorough one), from the offer or from a finished analysis less deep
+ * @param {(plies:number) => void} [deps.onStart]  the person asked for an analysis at `plies`:
+ *   3, the thorough one (the offer's first choice, and offered again beside an analysis
+ *   less deep), or 2, the quick one
  */
 export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => {} }) {
   host.classList.add("gm-analysis");
@@ -30,8 +31,8 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
   let current = -1;
 
   const start = el("button", { type: "button", class: "gm-button", "data-analysis": "start" });
-  const thorough = el("button", { type: "button", class: "gm-button", "data-analysis": "thorough" });
-  const offered = el("div", { class: "gm-analysis-actions" }, start, thorough);
+  const quick = el("button", { type: "button", class: "gm-button", "data-analysis": "quick" });
+  const offered = el("div", { class: "gm-analysis-actions" }, start, quick);
   const bar = el("progress", { max: "1", value: "0", "data-analysis": "progress" });
   const cancel = el("button", { type: "button", class: "gm-button", "data-analysis": "cancel" });
   const running = el("div", { class: "gm-analysis-running" }, bar, cancel);
@@ -48,8 +49,8 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
   const result = el("div", { class: "gm-analysis-result" }, depth, table, chart, detail, el("div", { class: "gm-analysis-actions" }, next, exportButton, deeper));
   host.append(offered, running, result);
 
-  start.addEventListener("click", () => onStart(2));
-  thorough.addEventListener("click", () => onStart(3));
+  start.addEventListener("click", () => onStart(3));
+  quick.addEventListener("click", () => onStart(2));
   deeper.addEventListener("click", () => onStart(3));
   cancel.addEventListener("click", () => onCancel());
   next.addEventListener("click", () => {
@@ -70,10 +71,11 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
 
   function labels() {
     start.textContent = t("analysis.start");
-    for (const button of [thorough, deeper]) {
-      button.textContent = t("analysis.thorough");
-      button.title = t("analysis.thoroughHint");
-    }
+    start.title = t("analysis.thoroughHint");
+    quick.textContent = t("analysis.quick");
+    quick.title = t("analysis.quickHint");
+    deeper.textContent = t("analysis.thorough");
+    deeper.title = t("analysis.thoroughHint");
     cancel.textContent = t("analysis.cancel");
     next.textContent = t("analysis.next");
     exportButton.textContent = t("analysis.export");

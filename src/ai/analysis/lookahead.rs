@@ -17,8 +17,9 @@ pub enum Depth {
     /// Backgammon's 2-ply.
     TwoPly,
     /// A thorough analysis: 2-ply, then the played and the best play of each checker
-    /// decision that 2-ply finds an error looked at 3-ply (each reply looked at
-    /// 2-ply), where the network's noise would otherwise inflate the loss.
+    /// decision that 2-ply finds an error looked at 3-ply (each reply looked at 2-ply,
+    /// its last ply over a third of the rolls: [`Searcher::chances_after`]), where the
+    /// network's noise would otherwise inflate the loss.
     ThreePly,
 }
 

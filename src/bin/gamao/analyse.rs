@@ -4,7 +4,8 @@
 //! ```text
 //! gamao analyse [--json] [--depth 0|1|2|3] [--threads N] [--weights FILE] FILE.mat
 //! ```
-//! The decisions are judged on `--threads` threads (by default one per core), each
+//! The analysis is thorough unless `--depth` says otherwise: 2-ply, then every error
+//! looked at again at 3-ply. The decisions are judged on `--threads` threads (by default one per core), each
 //! judging a share of them; the analysis is the same whatever their number. The time
 //! the analysis took goes to standard error.
 
@@ -20,7 +21,7 @@ use crate::output::{out, outln};
 /// Runs the `analyse` command with the arguments after `analyse`.
 pub fn run(args: &[String]) -> Result<(), String> {
     let mut json = false;
-    let mut depth = Depth::TwoPly;
+    let mut depth = Depth::ThreePly;
     let mut weights = None;
     let mut threads = std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN);
     let mut file = None;

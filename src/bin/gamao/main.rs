@@ -68,7 +68,7 @@ const USAGE: &str = "usage:
   gamao half IN OUT                      (a weights file in half precision, the shipped form)
   gamao duel <A> <B> [--games N] [--seed S] [--weights FILE]   (players: net, levels, either as NAME:FILE, pubeval, gnubg-0, gnubg-1, gnubg-2, random)
   gamao best [--weights FILE] [--rules …] [<POSITION_ID> <DICE>]
-  gamao analyse [--json] [--depth 0|1|2|3] [--threads N] [--weights FILE] FILE.mat   (N: threads, one per core by default)";
+  gamao analyse [--json] [--depth 0|1|2|3] [--threads N] [--weights FILE] FILE.mat   (depth 3, thorough, by default; N: threads, one per core)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
