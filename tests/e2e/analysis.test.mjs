@@ -19,17 +19,25 @@ async function reference(n) {
   return { mat, unforced };
 }
 
-export async function a_seven_point_match_is_analysed_in_the_worker_with_progress({ page, baseUrl }) {
-  const { mat, unforced } = await reference(2);
+/**
+ * Analyses `mat` at `plies` on a pool of workers in a fresh page (one per core, up to
+ * four); the result, the seconds it took, every progress report and the pool's size.
+ */
+async function analyseOnPool(page, baseUrl, mat, plies) {
   await page.goto(`${baseUrl}/dev/board.html`);
-  const outcome = await page.evaluate(async (mat) => {
+  return page.evaluate(async ({ mat, plies }) => {
     const { createAnalysisPool } = await import("/ai/analysis-pool.js");
     const pool = createAnalysisPool();
     const progress = [];
     const start = performance.now();
-    const { result } = await pool.analyse({ mat }, { onProgress: (p) => progress.push(p) }).done;
+    const { result } = await pool.analyse({ mat }, { plies, onProgress: (p) => progress.push(p) }).done;
     return { seconds: (performance.now() - start) / 1000, progress, result, workers: pool.workers, cores: navigator.hardwareConcurrency };
-  }, mat);
+  }, { mat, plies });
+}
+
+export async function a_seven_point_match_is_analysed_in_the_worker_with_progress({ page, baseUrl }) {
+  const { mat, unforced } = await reference(2);
+  const outcome = await analyseOnPool(page, baseUrl, mat, 2);
   const { analysis, text } = outcome.result;
   console.log(`    analysed a 7-point match (${outcome.progress.at(-1).total} decisions) in ${outcome.seconds.toFixed(1)} s in Chromium on ${outcome.workers} workers (${outcome.cores} cores)`);
   assert.equal(outcome.workers, Math.min(outcome.cores || 2, 4), "a worker per core, up to four");
@@ -47,17 +55,9 @@ export async function a_seven_point_match_is_analysed_in_the_worker_with_progres
 
 export async function a_thorough_analysis_of_a_seven_point_match_runs_in_the_workers({ page, baseUrl }) {
   const { mat, unforced } = await reference(2);
-  await page.goto(`${baseUrl}/dev/board.html`);
-  const outcome = await page.evaluate(async (mat) => {
-    const { createAnalysisPool } = await import("/ai/analysis-pool.js");
-    const pool = createAnalysisPool();
-    let total = 0;
-    const start = performance.now();
-    const { result } = await pool.analyse({ mat }, { plies: 3, onProgress: (p) => { total = p.total; } }).done;
-    return { seconds: (performance.now() - start) / 1000, result, total, workers: pool.workers };
-  }, mat);
+  const outcome = await analyseOnPool(page, baseUrl, mat, 3);
   const { analysis, text } = outcome.result;
-  console.log(`    a thorough analysis of the same match (${outcome.total} decisions) took ${outcome.seconds.toFixed(1)} s in Chromium on ${outcome.workers} workers`);
+  console.log(`    a thorough analysis of the same match (${outcome.progress.at(-1).total} decisions) took ${outcome.seconds.toFixed(1)} s in Chromium on ${outcome.workers} workers`);
   assert.equal(analysis.plies, 3);
   assert.match(text, /^7-point match: analysis \(thorough: 2-ply, every error again at 3-ply\)/);
   assert.equal(analysis.players[0].checker.decisions, unforced.White);
@@ -196,12 +196,17 @@ export async function the_tutor_judges_a_play_in_the_worker_before_it_is_committ
   assert.ok(outcome.unchanged);
 }
 
-export async function a_finished_match_is_analysed_in_the_page_and_the_analysis_is_kept({ page, context, baseUrl }) {
-  const { mat } = await reference(1);
+/** Opens the page with reference match `n` as its one finished match, and replays it. */
+async function replayReference(n, { page, context, baseUrl }) {
+  const { mat } = await reference(n);
   const entry = { date: "2026-11-30T12:00:00.000Z", players: { white: "person", red: "computer" }, score: { white: 7, red: 3 }, matchLength: 7, winner: "white", mat };
   await context.addInitScript((e) => { if (!localStorage.getItem("gamao.history")) localStorage.setItem("gamao.history", JSON.stringify([e])); }, entry);
   await openGame(page, baseUrl, { seed: 3 });
   await matchesMenu(page, "replay:0");
+}
+
+export async function a_finished_match_is_analysed_in_the_page_and_the_analysis_is_kept({ page, context, baseUrl }) {
+  await replayReference(1, { page, context, baseUrl });
   await page.click('[data-analysis="quick"]');
   await page.locator('[data-analysis="table"] tr').first().waitFor({ timeout: 60000 });
   const rating = await page.textContent('[data-analysis="table"] tr:last-child');
@@ -265,11 +270,7 @@ export async function a_finished_match_is_analysed_in_the_page_and_the_analysis_
 }
 
 export async function analyse_gives_the_thorough_analysis_and_the_quick_one_is_offered_beside_it({ page, context, baseUrl }) {
-  const { mat } = await reference(8);
-  const entry = { date: "2026-12-04T12:00:00.000Z", players: { white: "person", red: "computer" }, score: { white: 2, red: 7 }, matchLength: 7, winner: "red", mat };
-  await context.addInitScript((e) => { if (!localStorage.getItem("gamao.history")) localStorage.setItem("gamao.history", JSON.stringify([e])); }, entry);
-  await openGame(page, baseUrl, { seed: 3 });
-  await matchesMenu(page, "replay:0");
+  await replayReference(8, { page, context, baseUrl });
   await page.locator('[data-analysis="start"]').waitFor();
   assert.equal(await page.textContent('[data-analysis="start"]'), "Analyse");
   assert.equal(await page.textContent('[data-analysis="quick"]'), "Quick analysis");
