@@ -104,8 +104,8 @@ struct Reached {
 type Replies = Vec<Reached>;
 
 /// The opponent's rolls at the last ply of a 3-ply look, in three groups of a third of
-/// the weight: five mixed rolls (the ways through the six numbers that use each once or
-/// twice) and two doubles each.
+/// the weight: each five mixed rolls that make a path through the six numbers (each
+/// number in one or two of them) and two doubles.
 const ROLL_THIRDS: [[Dice; 7]; 3] = [
     [
         Dice::Mixed(2, 1),
@@ -453,6 +453,7 @@ impl<'a> Searcher<'a> {
 /// How deep [`Searcher::replies_looked_at`] looks at each reply.
 #[derive(Clone, Copy, Debug)]
 enum Deeper {
+    /// 1-ply, over all the rolls (the 2-ply look).
     OnePly,
     /// 2-ply, the last ply over a third of the rolls (the 3-ply look).
     ReducedTwoPly,

@@ -5,9 +5,9 @@
 //! gamao analyse [--json] [--depth 0|1|2|3] [--threads N] [--weights FILE] FILE.mat
 //! ```
 //! The analysis is thorough unless `--depth` says otherwise: 2-ply, then every error
-//! looked at again at 3-ply. The decisions are judged on `--threads` threads (by default one per core), each
-//! judging a share of them; the analysis is the same whatever their number. The time
-//! the analysis took goes to standard error.
+//! looked at again at 3-ply. The decisions are judged on `--threads` threads (by
+//! default one per core), each judging a share of them; the analysis is the same
+//! whatever their number. The time the analysis took goes to standard error.
 
 use std::num::NonZeroUsize;
 use std::time::Instant;
