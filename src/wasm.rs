@@ -38,7 +38,8 @@ use crate::match_play::{
 };
 use crate::notation::{write_mat, MatchId, PlayString, PositionId};
 use crate::rules::{
-    BySide, CryptoDice, Dice, DiceGen, DiceGenError, MoveGen, ScriptedDice, SeededDice, Side, Step,
+    BySide, CryptoDice, Dice, DiceGen, DiceGenError, MoveGen, Position, RuleSet, ScriptedDice,
+    SeededDice, Side, Step,
 };
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -175,6 +176,30 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 
 // ——— functions ———
 
+/// The position of a Position ID, a roll (like "31" or "3-1") and the rules of a preset
+/// (the time bank's when none is given): the arguments `legalPlays` and `resolvePlay`
+/// share.
+fn roll_in_position(
+    position_id: &JsValue,
+    dice: &JsValue,
+    preset_name: Option<JsValue>,
+) -> Result<(Position, Dice, RuleSet), JsError> {
+    let rules = match preset_name.filter(|p| !p.is_null()) {
+        None => Preset::TimeBank,
+        Some(name) => preset(&name)?,
+    }
+    .rules();
+    let position_id = string(position_id, "positionId")?;
+    let position = position_id
+        .parse::<PositionId>()
+        .map_err(|e| JsError::new(&format!("bad Position ID \"{position_id}\": {e}")))?
+        .0;
+    let dice: Dice = string(dice, "dice")?
+        .parse()
+        .map_err(|e| JsError::new(&format!("bad dice: {e}")))?;
+    Ok((position, dice, rules))
+}
+
 /// Every distinct legal play of `dice` (like "31" or "3-1") in the position of a GNU
 /// Backgammon Position ID, for the player that ID has on roll (its own numbering),
 /// under the rules of `preset` (the time bank's by default).
@@ -186,19 +211,7 @@ pub fn legal_plays(
         JsValue,
     >,
 ) -> Result<JsValue, JsError> {
-    let rules = match preset_name.filter(|p| !p.is_null()) {
-        None => Preset::TimeBank,
-        Some(name) => preset(&name)?,
-    }
-    .rules();
-    let position_id = string(&position_id, "positionId")?;
-    let position = position_id
-        .parse::<PositionId>()
-        .map_err(|e| JsError::new(&format!("bad Position ID \"{position_id}\": {e}")))?
-        .0;
-    let dice: Dice = string(&dice, "dice")?
-        .parse()
-        .map_err(|e| JsError::new(&format!("bad dice: {e}")))?;
+    let (position, dice, rules) = roll_in_position(&position_id, &dice, preset_name)?;
     let views: Vec<LegalPlayView> = MoveGen::new()
         .generate(&position, dice, rules)
         .iter()
@@ -315,19 +328,7 @@ pub fn resolve_play(
         JsValue,
     >,
 ) -> Result<JsValue, JsError> {
-    let rules = match preset_name.filter(|p| !p.is_null()) {
-        None => Preset::TimeBank,
-        Some(name) => preset(&name)?,
-    }
-    .rules();
-    let position_id = string(&position_id, "positionId")?;
-    let position = position_id
-        .parse::<PositionId>()
-        .map_err(|e| JsError::new(&format!("bad Position ID \"{position_id}\": {e}")))?
-        .0;
-    let dice: Dice = string(&dice, "dice")?
-        .parse()
-        .map_err(|e| JsError::new(&format!("bad dice: {e}")))?;
+    let (position, dice, rules) = roll_in_position(&position_id, &dice, preset_name)?;
     let play = string(&play, "play")?;
     let resolved = play
         .parse::<PlayString>()
