@@ -36,10 +36,10 @@ export function createAnalysisFlow({ view }) {
      * Analyses `source` and shows it; resolves with `{analysis, text}`, or null when it
      * was cancelled. An unreadable match rejects with the engine's explanation.
      * @param {{mat?:string, saved?:string}} source
-     * @param {number} [plies]  3, the thorough analysis (2-ply, every error looked at again at
+     * @param {number} plies  3, the thorough analysis (2-ply, every error looked at again at
      *   3-ply), or 2, the quick one
      */
-    async run(source, plies = 3) {
+    async run(source, plies) {
       running?.cancel();
       pool ??= createAnalysisPool();
       view.progress(0, 1);
