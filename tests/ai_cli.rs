@@ -72,6 +72,73 @@ fn duel_prints_points_per_game_with_an_interval() {
     assert!(text.contains("points per game (95%)"), "{text}");
 }
 
+/// A duel's report without its time: `… won 55.0% | 0.3 s` → `… won 55.0%`.
+fn untimed(line: &str) -> &str {
+    line.rsplit_once(" | ").map_or(line, |(report, _)| report)
+}
+
+#[test]
+fn duel_runs_replay_each_seed_and_combine_them() {
+    let text = duel(&[
+        "pubeval",
+        "random",
+        "--games",
+        "6",
+        "--seed",
+        "11",
+        "--runs",
+        "3",
+        "--threads",
+        "2",
+    ]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    // Each run is the duel of its seed alone, whichever thread played it.
+    let mut runs: Vec<&str> = lines[..3].iter().map(|l| untimed(l)).collect();
+    runs.sort_unstable();
+    for (seed, run) in (11..=13).zip(&runs) {
+        let alone = duel(&[
+            "pubeval",
+            "random",
+            "--games",
+            "6",
+            "--seed",
+            &seed.to_string(),
+        ]);
+        assert_eq!(*run, format!("seed {seed}: {}", untimed(alone.trim_end())));
+    }
+    assert!(
+        lines[3]
+            .starts_with("pubeval vs random: 3 runs of 6 games (seeds 11–13), 18 games, pubeval +"),
+        "{text}"
+    );
+    // One thread plays the same runs.
+    let one = duel(&[
+        "pubeval", "random", "--games", "6", "--seed", "11", "--runs", "3",
+    ]);
+    assert_eq!(untimed(one.lines().last().unwrap()), untimed(lines[3]));
+}
+
+#[test]
+fn duel_runs_and_threads_refuse_zero_and_seeds_past_the_last() {
+    let none = refusal(&["duel", "pubeval", "random", "--runs", "0"]);
+    assert!(none.contains("--runs takes at least 1"), "{none}");
+    let idle = refusal(&["duel", "pubeval", "random", "--runs", "2", "--threads", "0"]);
+    assert!(idle.contains("--threads takes at least 1"), "{idle}");
+    let past = refusal(&[
+        "duel",
+        "pubeval",
+        "random",
+        "--runs",
+        "3",
+        "--seed",
+        &u64::MAX.to_string(),
+    ]);
+    assert!(past.contains("beyond the last seed"), "{past}");
+    let unknown = refusal(&["duel", "pubeval", "bogus", "--runs", "2", "--threads", "2"]);
+    assert!(unknown.contains("unknown player"), "{unknown}");
+}
+
 #[test]
 fn gnu_backgammon_duels_at_up_to_2_ply() {
     let deeper = refusal(&["duel", "gnubg-3", "pubeval", "--games", "2"]);

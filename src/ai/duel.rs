@@ -25,10 +25,7 @@ impl DuelScore {
     /// The first player's mean points per game.
     #[must_use]
     pub fn points_per_game(&self) -> f64 {
-        if self.games == 0 {
-            return 0.0;
-        }
-        self.points as f64 / self.games as f64
+        per_game(self.points, self.games)
     }
 
     /// Half the width of the 95% confidence interval of [`Self::points_per_game`].
@@ -42,6 +39,58 @@ impl DuelScore {
         let variance = (self.pair_squares / pairs - mean_pair * mean_pair) * pairs / (pairs - 1.0);
         1.96 * variance.max(0.0).sqrt() / pairs.sqrt() / 2.0
     }
+}
+
+/// Duels of equal length on different seeds, taken together: the README's duels are
+/// runs of 50 games, one seed each, so that a range of seeds can be played on several
+/// cores and extended later.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct CombinedRuns {
+    /// How many runs.
+    pub runs: u64,
+    /// Games in all.
+    pub games: u64,
+    /// Games won by the first player.
+    pub wins: u64,
+    points: i64,
+    /// Sum over runs of (games × the run's 95% half-width)².
+    weighted_squares: f64,
+}
+
+impl CombinedRuns {
+    /// Adds one run.
+    pub fn add(&mut self, run: &DuelScore) {
+        self.runs += 1;
+        self.games += run.games;
+        self.wins += run.wins;
+        self.points += run.points;
+        self.weighted_squares += (run.games as f64 * run.confidence_95()).powi(2);
+    }
+
+    /// The first player's mean points per game over every run.
+    #[must_use]
+    pub fn points_per_game(&self) -> f64 {
+        per_game(self.points, self.games)
+    }
+
+    /// Half the width of the 95% interval of [`Self::points_per_game`], combining the
+    /// runs' own intervals (each weighed by its games): for runs of equal length, the
+    /// root of the sum of their squares over the number of runs.
+    #[must_use]
+    pub fn confidence_95(&self) -> f64 {
+        if self.games == 0 {
+            return f64::INFINITY;
+        }
+        self.weighted_squares.sqrt() / self.games as f64
+    }
+}
+
+/// `points` over `games` games, per game (0 before any).
+fn per_game(points: i64, games: u64) -> f64 {
+    if games == 0 {
+        return 0.0;
+    }
+    points as f64 / games as f64
 }
 
 /// Plays `pairs` pairs of games between `first` and `second`; pair `i`'s dice come from
@@ -123,6 +172,36 @@ pub fn game_seed(seed: u64, index: u64) -> u64 {
 mod tests {
     use super::*;
     use crate::ai::player::{PubEval, RandomPlayer};
+
+    #[test]
+    fn runs_combine_their_points_and_their_intervals() {
+        let run = |seed| {
+            duel(
+                &mut PubEval,
+                &mut RandomPlayer::new(seed),
+                10,
+                seed,
+                RuleSet::STANDARD,
+            )
+        };
+        let runs = [run(1), run(2), run(3), run(4)];
+        let mut combined = CombinedRuns::default();
+        for r in &runs {
+            combined.add(r);
+        }
+        assert_eq!((combined.runs, combined.games), (4, 80));
+        assert_eq!(combined.wins, runs.iter().map(|r| r.wins).sum::<u64>());
+        let mean = runs.iter().map(DuelScore::points_per_game).sum::<f64>() / 4.0;
+        assert!((combined.points_per_game() - mean).abs() < 1e-12);
+        // Runs of equal length: √(Σ half-width²) / 4.
+        let root = runs
+            .iter()
+            .map(|r| r.confidence_95().powi(2))
+            .sum::<f64>()
+            .sqrt();
+        assert!((combined.confidence_95() - root / 4.0).abs() < 1e-12);
+        assert!(combined.confidence_95() < runs[0].confidence_95());
+    }
 
     #[test]
     fn pubeval_beats_a_random_player() {

@@ -63,7 +63,7 @@ pub use cube::{
     accept_resignation, cube_advice, resignation_to_offer, CubeAction, CubeAdvice, CubeHolder,
     CubeSituation, Score,
 };
-pub use duel::{duel, play_game, DuelScore};
+pub use duel::{duel, play_game, CombinedRuns, DuelScore};
 pub use encoding::{
     encode, encode_screening, encode_sparse, Inputs, SparseInputs, EXTRAS, INPUTS, MAX_NON_ZERO,
     SIDE_INPUTS,

@@ -1,7 +1,7 @@
 //! `gamao duel`: two players, N games of cubeless money play on paired, seeded dice.
 //!
 //! ```text
-//! gamao duel <A> <B> [--games N] [--seed S] [--weights FILE] [--rules R]
+//! gamao duel <A> <B> [--games N] [--seed S] [--runs R] [--threads T] [--weights FILE] [--rules R]
 //! ```
 //! Players: `net` (the neural evaluator at 0-ply with `--weights` or the shipped
 //! weights), the computer's levels `beginner`, `intermediate`, `expert` (each with the
@@ -10,10 +10,19 @@
 //! Backgammon choosing at 0-, 1- or 2-ply, `gnubg-0`, `gnubg-1`, `gnubg-2` (`gnubg`
 //! installed by `scripts/setup.sh`; run from the repository's root). Prints A's points
 //! per game with a 95% confidence interval.
+//!
+//! With `--runs R`, R duels of N games on the seeds S, S + 1, …, each printed as it
+//! ends, then all of them combined (the README's duels are runs of 50 games, one seed
+//! each, so that this command plays any of its seed ranges again); `--threads T` plays
+//! T runs at a time, one per core.
 
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Mutex, PoisonError};
+use std::thread;
 use std::time::Instant;
 
-use gamao::ai::{duel, Level, LevelPlayer, Player, PubEval, RandomPlayer};
+use gamao::ai::{duel, CombinedRuns, DuelScore, Level, LevelPlayer, Player, PubEval, RandomPlayer};
+use gamao::rules::RuleSet;
 
 use crate::gnubg_player::GnubgPlayer;
 use crate::options::{load_evaluator, number, parse_rules, value_after};
@@ -24,14 +33,18 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut names = Vec::new();
     let mut games = 1000u64;
     let mut seed = 1u64;
+    let mut runs = 1u64;
+    let mut threads = 1u64;
     let mut weights = None;
-    let mut rules = gamao::rules::RuleSet::STANDARD;
+    let mut rules = RuleSet::STANDARD;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
         let mut value = || value_after(arg, &mut iter);
         match arg.as_str() {
             "--games" => games = number(arg, value()?)?,
             "--seed" => seed = number(arg, value()?)?,
+            "--runs" => runs = number(arg, value()?)?,
+            "--threads" => threads = number(arg, value()?)?,
             "--weights" => weights = Some(value()?.to_string()),
             "--rules" => rules = parse_rules(Some(value()?))?,
             flag if flag.starts_with("--") => return Err(format!("duel: unknown option {flag}")),
@@ -40,22 +53,131 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     let [a, b] = names.as_slice() else {
         return Err(
-            "usage: gamao duel <A> <B> [--games N] [--seed S]; players net, beginner, intermediate, expert (each also as NAME:FILE), pubeval, gnubg-0, gnubg-1, gnubg-2, random".into(),
+            "usage: gamao duel <A> <B> [--games N] [--seed S] [--runs R] [--threads T]; players net, beginner, intermediate, expert (each also as NAME:FILE), pubeval, gnubg-0, gnubg-1, gnubg-2, random".into(),
         );
     };
-    let mut first = player(a, weights.as_deref(), seed ^ 0xA)?;
-    let mut second = player(b, weights.as_deref(), seed ^ 0xB)?;
+    if runs == 0 {
+        return Err("duel: --runs takes at least 1".into());
+    }
+    let duel = Duel {
+        names: [a, b],
+        weights: weights.as_deref(),
+        games,
+        rules,
+    };
+    if runs == 1 {
+        let (score, seconds) = duel.play(seed)?;
+        outln!("{}", duel.result(&score, seconds));
+        return Ok(());
+    }
+    let (last, threads) = match (seed.checked_add(runs - 1), threads) {
+        (Some(last), 1..) => (last, threads),
+        (None, _) => return Err("duel: --seed + --runs is beyond the last seed".into()),
+        (_, 0) => return Err("duel: --threads takes at least 1".into()),
+    };
     let started = Instant::now();
-    let score = duel(&mut *first, &mut *second, games.div_ceil(2), seed, rules);
+    let combined = duel.play_runs(seed, runs, threads)?;
     outln!(
-        "{a} vs {b}: {} games, {a} {:+.3} ± {:.3} points per game (95%), {a} won {:.1}% | {:.1} s",
-        score.games,
-        score.points_per_game(),
-        score.confidence_95(),
-        100.0 * score.wins as f64 / score.games.max(1) as f64,
+        "{a} vs {b}: {} runs of {games} games (seeds {seed}–{last}), {} games, {a} {:+.3} ± {:.3} points per game (95%, the runs' intervals combined), {a} won {:.1}% | {:.1} s",
+        combined.runs,
+        combined.games,
+        combined.points_per_game(),
+        combined.confidence_95(),
+        percent(combined.wins, combined.games),
         started.elapsed().as_secs_f64()
     );
     Ok(())
+}
+
+/// What every run of a duel shares: the players' names, their weights, the games of a
+/// run and the rules.
+struct Duel<'a> {
+    names: [&'a str; 2],
+    weights: Option<&'a str>,
+    games: u64,
+    rules: RuleSet,
+}
+
+impl Duel<'_> {
+    /// One run on `seed`, its players made for it (their seeds follow the run's), and
+    /// how many seconds it took.
+    fn play(&self, seed: u64) -> Result<(DuelScore, f64), String> {
+        let [a, b] = self.names;
+        let mut first = player(a, self.weights, seed ^ 0xA)?;
+        let mut second = player(b, self.weights, seed ^ 0xB)?;
+        let started = Instant::now();
+        let score = duel(
+            &mut *first,
+            &mut *second,
+            self.games.div_ceil(2),
+            seed,
+            self.rules,
+        );
+        Ok((score, started.elapsed().as_secs_f64()))
+    }
+
+    /// Runs on the `runs` seeds from `first`, `threads` at a time, each printed as it
+    /// ends; the first error stops the runs not yet begun.
+    fn play_runs(&self, first: u64, runs: u64, threads: u64) -> Result<CombinedRuns, String> {
+        let next = AtomicU64::new(0);
+        let failed = AtomicBool::new(false);
+        let scores = Mutex::new(vec![None; runs as usize]);
+        let worker = || -> Result<(), String> {
+            loop {
+                let k = next.fetch_add(1, Ordering::Relaxed);
+                if k >= runs || failed.load(Ordering::Relaxed) {
+                    return Ok(());
+                }
+                let seed = first + k;
+                let (score, seconds) = self.play(seed).inspect_err(|_| {
+                    failed.store(true, Ordering::Relaxed);
+                })?;
+                outln!("seed {seed}: {}", self.result(&score, seconds));
+                scores.lock().unwrap_or_else(PoisonError::into_inner)[k as usize] = Some(score);
+            }
+        };
+        let outcomes: Vec<Result<(), String>> = thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads.min(runs))
+                .map(|_| scope.spawn(worker))
+                .collect();
+            handles
+                .into_iter()
+                .map(|handle| {
+                    handle
+                        .join()
+                        .unwrap_or_else(|_| Err("duel: a run stopped unexpectedly".into()))
+                })
+                .collect()
+        });
+        outcomes.into_iter().collect::<Result<(), String>>()?;
+        let mut combined = CombinedRuns::default();
+        for score in scores
+            .into_inner()
+            .unwrap_or_else(PoisonError::into_inner)
+            .iter()
+            .flatten()
+        {
+            combined.add(score);
+        }
+        Ok(combined)
+    }
+
+    /// The line that reports a run.
+    fn result(&self, score: &DuelScore, seconds: f64) -> String {
+        let [a, b] = self.names;
+        format!(
+            "{a} vs {b}: {} games, {a} {:+.3} ± {:.3} points per game (95%), {a} won {:.1}% | {seconds:.1} s",
+            score.games,
+            score.points_per_game(),
+            score.confidence_95(),
+            percent(score.wins, score.games),
+        )
+    }
+}
+
+/// `part` of `whole` in percent (0 of nothing).
+fn percent(part: u64, whole: u64) -> f64 {
+    100.0 * part as f64 / whole.max(1) as f64
 }
 
 fn player(name: &str, weights: Option<&str>, seed: u64) -> Result<Box<dyn Player>, String> {
