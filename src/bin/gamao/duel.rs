@@ -16,6 +16,7 @@
 //! each, so that this command plays any of its seed ranges again); `--threads T` plays
 //! T runs at a time, one per core.
 
+use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
 use std::thread;
@@ -121,7 +122,8 @@ impl Duel<'_> {
     fn play_runs(&self, first: u64, runs: u64, threads: u64) -> Result<CombinedRuns, String> {
         let next = AtomicU64::new(0);
         let failed = AtomicBool::new(false);
-        let scores = Mutex::new(vec![None; runs as usize]);
+        // By seed, so that they combine in the same order whatever thread played them.
+        let scores = Mutex::new(BTreeMap::new());
         let worker = || -> Result<(), String> {
             loop {
                 let k = next.fetch_add(1, Ordering::Relaxed);
@@ -133,13 +135,20 @@ impl Duel<'_> {
                     failed.store(true, Ordering::Relaxed);
                 })?;
                 outln!("seed {seed}: {}", self.result(&score, seconds));
-                scores.lock().unwrap_or_else(PoisonError::into_inner)[k as usize] = Some(score);
+                scores
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .insert(seed, score);
             }
         };
+        // Every run is taken from `next`: the threads that start play them all.
         let outcomes: Vec<Result<(), String>> = thread::scope(|scope| {
             let handles: Vec<_> = (0..threads.min(runs))
-                .map(|_| scope.spawn(worker))
+                .map_while(|_| thread::Builder::new().spawn_scoped(scope, worker).ok())
                 .collect();
+            if handles.is_empty() {
+                return vec![Err("duel: cannot start a thread".into())];
+            }
             handles
                 .into_iter()
                 .map(|handle| {
@@ -154,8 +163,7 @@ impl Duel<'_> {
         for score in scores
             .into_inner()
             .unwrap_or_else(PoisonError::into_inner)
-            .iter()
-            .flatten()
+            .values()
         {
             combined.add(score);
         }
