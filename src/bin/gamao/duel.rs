@@ -60,6 +60,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if runs == 0 {
         return Err("duel: --runs takes at least 1".into());
     }
+    if threads == 0 {
+        return Err("duel: --threads takes at least 1".into());
+    }
     let duel = Duel {
         names: [a, b],
         weights: weights.as_deref(),
@@ -71,11 +74,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
         outln!("{}", duel.result(&score, seconds));
         return Ok(());
     }
-    let (last, threads) = match (seed.checked_add(runs - 1), threads) {
-        (Some(last), 1..) => (last, threads),
-        (None, _) => return Err("duel: --seed + --runs is beyond the last seed".into()),
-        (_, 0) => return Err("duel: --threads takes at least 1".into()),
-    };
+    let last = seed
+        .checked_add(runs - 1)
+        .ok_or("duel: --seed + --runs is beyond the last seed")?;
     let started = Instant::now();
     let combined = duel.play_runs(seed, runs, threads)?;
     outln!(
