@@ -397,6 +397,23 @@ fn relabelled_crashed_or_contact_positions_resume_to_the_same_file_and_the_rest_
             assert_eq!(crashed.chances, after.chances, "{i}");
         }
     }
+    // With --reduced the same positions are rolled out with the luck taken out: other
+    // chances, the race still copied, and a plain run refused on the reduced output.
+    let reduced = dir.join("reduced.txt");
+    let reduced_options = ["--trials", "36", "--contact", "--reduced"];
+    succeeded(&relabel(&data, &reduced, &reduced_options));
+    let (settings, in_reduced) = gamao::ai::parse_targets(&text(&reduced)).unwrap();
+    assert!(settings.rollouts.is_some_and(|r| r.variance_reduction));
+    for (i, (plain, after)) in in_contact.iter().zip(&in_reduced).enumerate() {
+        assert_eq!(plain.chances == after.chances, i == 3, "{i}");
+    }
+    let reduced_text = text(&reduced);
+    assert!(!relabel(&data, &reduced, &["--trials", "36", "--contact"])
+        .status
+        .success());
+    assert!(!relabel(&data, &contact, &reduced_options).status.success());
+    assert_eq!(text(&reduced), reduced_text);
+
     // With --games 2, those of games 0 and 1 only; the rest is copied.
     let first_two = dir.join("first-two.txt");
     succeeded(&relabel(

@@ -43,12 +43,15 @@ pub struct TargetSettings {
 }
 
 /// How a file's positions of one class were labelled again: by `trials` rollouts each,
-/// with the weights of checksum `weights`, in the games numbered below `games` (every
-/// game when `None`; the header then leaves the words out).
+/// with the luck of the rolls taken out when `variance_reduction` (the header then says
+/// `reduced` after the trials), with the weights of checksum `weights`, in the games
+/// numbered below `games` (every game when `None`; the header then leaves the words
+/// out).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rollouts {
     pub class: RolledOut,
     pub trials: u32,
+    pub variance_reduction: bool,
     pub weights: u64,
     pub games: Option<u64>,
 }
@@ -104,9 +107,14 @@ impl fmt::Display for TargetSettings {
         if let Some(rollouts) = self.rollouts {
             write!(
                 f,
-                " {}-rollouts {} by {:016x}",
+                " {}-rollouts {}{} by {:016x}",
                 rollouts.class.word(),
                 rollouts.trials,
+                if rollouts.variance_reduction {
+                    " reduced"
+                } else {
+                    ""
+                },
                 rollouts.weights
             )?;
             if let Some(games) = rollouts.games {
@@ -200,6 +208,10 @@ fn parse_header(line: &str) -> Option<TargetSettings> {
         }
         _ => None,
     };
+    let variance_reduction = matches!(words.as_slice(), [.., "reduced", "by", _]);
+    if variance_reduction {
+        words.remove(words.len() - 3);
+    }
     let rollouts = match words.as_slice() {
         [.., class, trials, "by", weights] if class.ends_with("-rollouts") => {
             let class = [RolledOut::Crashed, RolledOut::Contact]
@@ -208,13 +220,14 @@ fn parse_header(line: &str) -> Option<TargetSettings> {
             let rollouts = Rollouts {
                 class,
                 trials: trials.parse().ok()?,
+                variance_reduction,
                 weights: u64::from_str_radix(weights, 16).ok()?,
                 games,
             };
             words.truncate(words.len() - 4);
             Some(rollouts)
         }
-        _ if games.is_some() => return None,
+        _ if games.is_some() || variance_reduction => return None,
         _ => None,
     };
     let (seed, plies, keep, alternatives, weights) = match words.as_slice() {
@@ -396,6 +409,7 @@ mod tests {
             rollouts: Some(Rollouts {
                 class: RolledOut::Crashed,
                 trials: 144,
+                variance_reduction: false,
                 weights: 0x8a33_ec5c_d51f_2ef0,
                 games: None,
             }),
@@ -412,6 +426,7 @@ mod tests {
             rollouts: Some(Rollouts {
                 class: RolledOut::Contact,
                 trials: 36,
+                variance_reduction: false,
                 weights: 0x8a33_ec5c_d51f_2ef0,
                 games: Some(4000),
             }),
@@ -424,12 +439,28 @@ mod tests {
              contact-rollouts 36 by 8a33ec5cd51f2ef0 games 4000"
         );
         assert_eq!(parse_header(&text), Some(contact));
+        let reduced = TargetSettings {
+            rollouts: Some(Rollouts {
+                variance_reduction: true,
+                ..contact.rollouts.expect("rollouts")
+            }),
+            ..contact
+        };
+        let text = reduced.to_string();
+        assert_eq!(
+            text,
+            "# gamao targets v1 seed 7 plies 2 keep 3 weights 9f3c0a17e2b4d581 \
+             contact-rollouts 36 reduced by 8a33ec5cd51f2ef0 games 4000"
+        );
+        assert_eq!(parse_header(&text), Some(reduced));
         for bad in [
             "# gamao targets v1 seed 7 plies 2 keep 3 weights 9f3c0a17e2b4d581 race-rollouts 1 by 1",
             "# gamao targets v1 seed 7 plies 2 keep 3 weights 9f3c0a17e2b4d581 games 4000",
             "# gamao targets v1 seed 7 plies 2 keep 3 weights 9f3c0a17e2b4d581 contact-rollouts 3 by 1 games x",
             "# gamao targets v1 seed 7 plies 2 keep 3 weights 9f3c0a17e2b4d581 crashed-rollouts 144",
             "# gamao targets v1 seed 7 plies 2 keep 3 weights 9f3c0a17e2b4d581 crashed-rollouts x by 1",
+            "# gamao targets v1 seed 7 plies 2 keep 3 weights 9f3c0a17e2b4d581 reduced by 1",
+            "# gamao targets v1 seed 7 plies 2 keep 3 weights 9f3c0a17e2b4d581 contact-rollouts reduced 36 by 1",
             "# gamao targets v1 seed 7 plies 2 keep 3 alternatives weights 9f3c0a17e2b4d581",
             "# gamao targets v1 seed 7 plies 2 keep 3 alternatives x weights 9f3c0a17e2b4d581",
             "# gamao targets v1 seed 7 plies 2 alternatives 4 keep 3 weights 9f3c0a17e2b4d581",

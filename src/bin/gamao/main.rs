@@ -13,7 +13,7 @@
 //! gamao bench strength [--limit N]             each level's error judged by GNU Backgammon
 //! gamao train --seed S --out DIR [--games N] [--resume]   TD self-play training
 //! gamao targets --out FILE --seed S [--plies N] [--resume]   positions labelled by search
-//! gamao relabel --data IN --out OUT [--contact] [--trials N]   crashed (or contact) positions by rollouts
+//! gamao relabel --data IN --out OUT [--contact] [--trials N] [--reduced]   crashed (or contact) positions by rollouts
 //! gamao fit --data FILE --out DIR [--from WEIGHTS] [--hidden N] [--epochs N] [--resume]   supervised fit
 //! gamao half IN OUT                            a weights file in half precision (the shipped form)
 //! gamao duel <A> <B> [--games N] [--seed S]     players: net, levels, pubeval, gnubg-0, …
@@ -62,7 +62,7 @@ const USAGE: &str = "usage:
   gamao bench strength [--moves FILE] [--cube FILE] [--weights FILE] [--limit N] [--players A,B,…]
   gamao train --seed S --out DIR [--games N] [--resume] [--alpha A] [--hidden H]
   gamao targets --out FILE (--seed S [--plies 1|2] [--keep K] [--alternatives A] | --resume) [--games N] [--weights FILE]
-  gamao relabel --data IN --out OUT [--contact] [--games G] [--trials N] [--weights FILE]   (crashed, or every contact, position labelled again by rollouts)
+  gamao relabel --data IN --out OUT [--contact] [--games G] [--trials N] [--reduced] [--weights FILE]   (crashed, or every contact, position labelled again by rollouts)
   gamao fit --data FILE [--data FILE …] --out DIR [--from WEIGHTS] [--epochs N] [--rate R] [--batch B] [--seed S]
             [--hidden N] [--contact-hidden N] [--race-hidden N] [--resume]   (widens the networks to N hidden units, at most 256)
   gamao half IN OUT                      (a weights file in half precision, the shipped form)

@@ -2,12 +2,13 @@
 //! again by rollouts.
 //!
 //! ```text
-//! gamao relabel --data IN --out OUT [--contact] [--games G] [--trials N] [--weights FILE]
+//! gamao relabel --data IN --out OUT [--contact] [--games G] [--trials N] [--reduced] [--weights FILE]
 //! ```
 //! Writes OUT as a copy of IN (a `gamao targets` file) whose crashed positions (contact
 //! where a side has almost nothing left in play: `src/ai/crashed.rs`), or with
 //! `--contact` every position still in contact, carry the chances of N rollouts each
-//! (144 by default: `src/ai/rollout.rs`) instead of the search's; with `--games G` only
+//! (144 by default: `src/ai/rollout.rs`; with `--reduced`, each trial with the luck of
+//! its rolls taken out) instead of the search's; with `--games G` only
 //! those of the games numbered below G (a run stopped early, finished as far as it got). The 2-ply search
 //! judges them from a network that misjudges some; rollouts play them out. Position
 //! `i` of the file is rolled out from the file's seed and `i` alone, so a stopped run
@@ -33,6 +34,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut trials = 144u32;
     let mut class = RolledOut::Crashed;
     let mut games = None;
+    let mut variance_reduction = false;
     let mut weights = None;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
@@ -43,6 +45,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "--contact" => class = RolledOut::Contact,
             "--games" => games = Some(number(arg, value()?)?),
             "--trials" => trials = number(arg, value()?)?,
+            "--reduced" => variance_reduction = true,
             "--weights" => weights = Some(value()?.to_string()),
             other => return Err(format!("relabel: unknown argument {other}")),
         }
@@ -61,6 +64,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let rollouts = Rollouts {
         class,
         trials,
+        variance_reduction,
         weights: evaluator.weights().checksum(),
         games,
     };
@@ -73,7 +77,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         "relabel: {data} ({} positions) into {out} from position {done}: {relabelled}",
         targets.len()
     ));
-    let mut rollout = Rollout::new(&evaluator);
+    let mut rollout = Rollout::new(&evaluator).with_variance_reduction(variance_reduction);
     let seed = settings.seed ^ ROLLOUT_STREAM;
     let started = Instant::now();
     let mut last_log = Instant::now();
