@@ -122,6 +122,18 @@ async function analyseReplayed(plies) {
   if (analysed.date) keepAnalysis(analysed.date, result);
 }
 
+/**
+ * Analyses the match in play thoroughly on its replay, so that a decision picked in the
+ * analysis is shown on the board (leaving the replay returns to the match); a match set
+ * up from IDs has no replay and is analysed where it stands.
+ */
+async function analyseMatchInPlay() {
+  const text = game.mat();
+  if (text === null) return analyseInPlay(3);
+  await startReplay(text, matFileName(new Date()));
+  if (replay.isOpen()) await analyseReplayed(3);
+}
+
 /** Analyses the match in play so far at `plies`. */
 function analyseInPlay(plies) {
   analysingInPlay = true;
@@ -161,8 +173,21 @@ setLanguage(options.get().language);
 document.title = t("page.title");
 
 controls.on("options", () => menu.open());
+/**
+ * Whether starting another match would lose the one on the board: begun (a roll made,
+ * or set up from IDs past the opening) and not over. Asks the player when it would.
+ * @returns {Promise<boolean>} true when the match in play may be replaced
+ */
+async function mayReplaceMatch() {
+  const v = game.view();
+  const begun = v && !(v.game_number === 1 && v.phase.kind === "OpeningRoll" && !v.opening_roll);
+  if (!begun || v.phase.kind === "MatchOver") return true;
+  return dialogs.confirmReplaceMatch();
+}
+
 /** Asks for a new match's settings and starts it. */
 async function askNewMatch() {
+  if (!(await mayReplaceMatch())) return;
   const chosen = await dialogs.askNewMatch({ computerAvailable: true, presets: presetRules(), defaults: lastSettings() });
   if (!chosen) return;
   writeLastSettings(chosen);
@@ -198,6 +223,7 @@ function setUpFromIds(position, match) {
 
 /** Asks for IDs until they are accepted or the player cancels; a refusal is explained. */
 async function setUpFromPastedIds() {
+  if (!(await mayReplaceMatch())) return;
   let entered = {};
   for (;;) {
     const answer = await askIds(dialogs, t, entered);
@@ -218,7 +244,7 @@ async function openMatches() {
     else downloadText(matFileName(new Date()), text);
   } else if (choice.action === "download") downloadText(matFileName(new Date(finished[choice.index].date)), finished[choice.index].mat);
   else if (choice.action === "replay") startReplay(finished[choice.index].mat, matFileName(new Date(finished[choice.index].date)), finished[choice.index]);
-  else if (choice.action === "analyse") analyseInPlay(3);
+  else if (choice.action === "analyse") analyseMatchInPlay();
   else if (choice.action === "import") {
     const file = await pickTextFile(".mat,.txt,text/plain");
     if (file) startReplay(file.text, file.name);

@@ -37,9 +37,13 @@ async function copied(page, which) {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-/** Opens the set-up form, fills it and submits it. */
-async function setUp(page, positionId, matchId = "") {
+/**
+ * Opens the set-up form, fills it and submits it; over a match under way, first agrees
+ * to leave it (`underWay`).
+ */
+async function setUp(page, positionId, matchId = "", { underWay = false } = {}) {
   await page.click('[data-control="setUpIds"]');
+  if (underWay) await answer(page, "replaceMatch", "replace");
   await page.fill('[data-dialog="setUpIds"] [data-field="positionId"]', positionId);
   await page.fill('[data-dialog="setUpIds"] [data-field="matchId"]', matchId);
   await page.click('[data-dialog="setUpIds"] [data-action="setUp"]');
@@ -56,6 +60,7 @@ export async function position_and_match_ids_copied_then_pasted_give_the_same_ma
   assert.equal(matchId, played.match_id);
 
   await page.click('[data-control="newMatch"]');
+  await answer(page, "replaceMatch", "replace");
   await answer(page, "newMatch", "start");
   await andWait(page, () => setUp(page, positionId, matchId));
   const pasted = await view(page);
@@ -70,7 +75,7 @@ export async function an_invalid_id_is_refused_with_the_reason_and_nothing_chang
   await playTurn(page);
   const before = await view(page);
   for (const [position, match, reason] of [["not-an-id", "", /Position ID/], ["4HPwATDgc/ABMA", "zzzz", /Match ID/], ["", "", /Position ID/]]) {
-    await setUp(page, position, match);
+    await setUp(page, position, match, { underWay: true });
     const error = page.locator('[data-dialog="setUpIds"] [data-error]');
     await error.waitFor();
     const text = await error.textContent();

@@ -218,3 +218,44 @@ export async function each_replayed_play_shows_its_dice_on_the_board({ page, bas
   await page.setViewportSize({ width: 844, height: 390 });
   await screenshot(page, artifacts, "replay-dice-landscape-phone");
 }
+
+export async function a_new_match_asks_before_it_replaces_one_under_way({ page, baseUrl }) {
+  // Nothing played yet: the new-match dialog opens at once.
+  await openGame(page, baseUrl, { seed: 2 });
+  await page.click('[data-control="newMatch"]');
+  await answer(page, "newMatch", "");
+  // Under way: starting another asks first, and Cancel keeps the match as it was.
+  await playTurn(page);
+  const before = await view(page);
+  await page.click('[data-control="newMatch"]');
+  await page.locator('[data-dialog="replaceMatch"]').waitFor();
+  assert.match(await page.textContent('[data-dialog="replaceMatch"]'), /not finished/);
+  await answer(page, "replaceMatch", "");
+  assert.equal(await page.isVisible('[data-dialog="newMatch"]'), false, "no new-match dialog after Cancel");
+  assert.deepEqual(await view(page), before, "the match is untouched");
+  // Setting up from IDs asks too.
+  await page.click('[data-control="setUpIds"]');
+  await answer(page, "replaceMatch", "");
+  assert.equal((await view(page)).position_id, before.position_id);
+  // Leaving it opens the new-match dialog, and its Start begins another.
+  await page.click('[data-control="newMatch"]');
+  await answer(page, "replaceMatch", "replace");
+  await andWait(page, () => answer(page, "newMatch", "start"));
+  const after = await view(page);
+  assert.deepEqual([after.phase.kind, after.game_number, after.opening_roll], ["OpeningRoll", 1, null]);
+}
+
+export async function the_match_in_play_is_analysed_on_its_replay_and_a_pick_moves_the_board({ page, baseUrl }) {
+  await openGame(page, baseUrl, { seed: 2 });
+  for (let i = 0; i < 6; i++) await playTurn(page);
+  const live = await view(page);
+  await matchesMenu(page, "analyse");
+  await page.locator('[data-analysis="table"] tr').first().waitFor({ timeout: 60000 });
+  assert.equal(await page.isVisible('[data-replay="where"]'), true, "the match is shown on its replay");
+  const before = await page.textContent('[data-replay="where"]');
+  await page.click('[data-analysis="chart"]', { position: { x: 1, y: 5 } });
+  const after = await page.textContent('[data-replay="where"]');
+  assert.notEqual(after, before, "a picked decision is shown on the board");
+  await page.click('[data-replay="leave"]');
+  assert.equal((await view(page)).position_id, live.position_id, "leaving the replay returns to the match");
+}

@@ -571,7 +571,7 @@ function drawScore(ctx, state, layout, look, view) {
       ctx.fillText(String(score[side]), portrait ? s.x + u * 0.25 : s.x, portrait ? s.y : s.y + u * 0.05);
     }
     const c = layout.caption;
-    const lines = [score.matchLength > 0 ? view.t("board.matchTo", { n: score.matchLength }) : view.t("board.money")];
+    const lines = [score.matchLength > 0 ? view.t(score.matchLength === 1 ? "board.matchToOne" : "board.matchTo", { n: score.matchLength }) : view.t("board.money")];
     if (score.crawford) lines.push(view.t("board.crawford"));
     const portrait = layout.orientation === "portrait";
     const px = u * (portrait ? 0.27 : 0.21);

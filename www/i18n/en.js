@@ -6,6 +6,7 @@ export default {
   "board.clickToRoll": "Roll",
   "board.clickToEndTurn": "Click the dice to end the turn",
   "board.matchTo": "{n} pts",
+  "board.matchToOne": "1 pt",
   "board.money": "Money",
   "board.crawford": "Crawford",
   "board.pipsShort": "Pips {n}",
@@ -70,6 +71,9 @@ export default {
   "dialog.forfeit.title": "Forfeit the match?",
   "dialog.forfeit.body": "You lose the whole match, not just this game.",
   "dialog.forfeit.confirm": "Forfeit",
+  "dialog.replaceMatch.title": "Leave this match?",
+  "dialog.replaceMatch.body": "The match in play is not finished: starting another ends it, and it is not kept.",
+  "dialog.replaceMatch.confirm": "Leave it",
 
   "level.single": "Single game",
   "level.gammon": "Gammon",

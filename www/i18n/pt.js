@@ -6,6 +6,7 @@ export default {
   "board.clickToRoll": "Rolar",
   "board.clickToEndTurn": "Clique nos dados para acabar a jogada",
   "board.matchTo": "{n} pts",
+  "board.matchToOne": "1 pt",
   "board.money": "Sem limite",
   "board.crawford": "Crawford",
   "board.pipsShort": "Pips {n}",
@@ -70,6 +71,9 @@ export default {
   "dialog.forfeit.title": "Abandonar o jogo?",
   "dialog.forfeit.body": "Perde o jogo inteiro, não apenas esta ronda.",
   "dialog.forfeit.confirm": "Abandonar",
+  "dialog.replaceMatch.title": "Deixar este jogo?",
+  "dialog.replaceMatch.body": "O jogo em curso não acabou: começar outro termina-o, e ele não fica guardado.",
+  "dialog.replaceMatch.confirm": "Deixar",
 
   "level.single": "Simples",
   "level.gammon": "Gamão",

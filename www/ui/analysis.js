@@ -107,7 +107,7 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
     const marks = (p) => `${p.overall.doubtful} / ${p.overall.bad} / ${p.overall.very_bad}`;
     const signed = (x, digits) => (x >= 0 ? "+" : "−") + Math.abs(x).toFixed(digits);
     table.replaceChildren(
-      el("tr", {}, el("th", {}), el("th", {}, white.name), el("th", {}, red.name)),
+      el("tr", {}, el("th", {}), el("th", {}, playerLabel(white, "White", t)), el("th", {}, playerLabel(red, "Red", t))),
       row(t("analysis.checker"), rate("checker")),
       row(t("analysis.cube"), rate("cube")),
       row(t("analysis.overall"), rate("overall")),
@@ -199,6 +199,16 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
       host.hidden = true;
     },
   };
+}
+
+/**
+ * A column's heading: the side in the page's language, with the player's name from the
+ * match file when it has one of its own (the page's matches name the players "White"
+ * and "Red").
+ */
+function playerLabel(player, side, t) {
+  const label = t(`side.${side.toLowerCase()}`);
+  return player.name && player.name !== side ? `${label} (${player.name})` : label;
 }
 
 /** `White 31: 13/10 6/5 ?! (−0.052) · best 8/5 6/5 +0.163`, and the roll's luck. */

@@ -164,6 +164,16 @@ export function createDialogs({ t }) {
       read: (_form, value) => value === "forfeit",
     }).then(Boolean),
 
+    /** @returns {Promise<boolean>} whether the player agrees to lose the match in play */
+    confirmReplaceMatch: () => show({
+      name: "replaceMatch",
+      title: t("dialog.replaceMatch.title"),
+      body: t("dialog.replaceMatch.body"),
+      escape: "",
+      actions: [{ value: "", label: t("dialog.cancel") }, { value: "replace", label: t("dialog.replaceMatch.confirm"), kind: "danger" }],
+      read: (_form, value) => value === "replace",
+    }).then(Boolean),
+
     /**
      * @param {{computerAvailable:boolean, presets:Record<string, NewMatchSettings["rules"]>, defaults?:Partial<NewMatchSettings>}} o
      *   `presets`: the engine's presets by name, the default first
