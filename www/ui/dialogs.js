@@ -30,6 +30,23 @@ export function createDialogs({ t }) {
   const why = (w) => el("p", { class: "gm-why", "data-why": w.key }, reason(w, t));
 
   /**
+   * Asks to confirm a step that loses something: the texts `dialog.NAME.title`, `.body`
+   * and `.confirm`; Cancel (and Escape) answer false, the confirming button (`action`)
+   * true.
+   * @returns {Promise<boolean>}
+   */
+  function confirmDanger(name, action) {
+    return show({
+      name,
+      title: t(`dialog.${name}.title`),
+      body: t(`dialog.${name}.body`),
+      escape: "",
+      actions: [{ value: "", label: t("dialog.cancel") }, { value: action, label: t(`dialog.${name}.confirm`), kind: "danger" }],
+      read: (_form, value) => value === action,
+    }).then(Boolean);
+  }
+
+  /**
    * Shows a dialog and resolves with the value of the button that closed it.
    * @param {{name:string, title:string, body?:string, fields?:HTMLElement[], actions:{value:string, label:string, kind?:string}[], escape?:string|null, read?:(form:HTMLFormElement, value:string) => any}} spec
    */
@@ -154,25 +171,11 @@ export function createDialogs({ t }) {
       actions: [{ value: "close", label: t("dialog.close") }, { value: "rematch", label: t("dialog.rematch"), kind: "primary" }],
     }),
 
-    /** @returns {Promise<boolean>} */
-    confirmForfeit: () => show({
-      name: "forfeit",
-      title: t("dialog.forfeit.title"),
-      body: t("dialog.forfeit.body"),
-      escape: "",
-      actions: [{ value: "", label: t("dialog.cancel") }, { value: "forfeit", label: t("dialog.forfeit.confirm"), kind: "danger" }],
-      read: (_form, value) => value === "forfeit",
-    }).then(Boolean),
+    /** @returns {Promise<boolean>} whether the player confirms forfeiting the match */
+    confirmForfeit: () => confirmDanger("forfeit", "forfeit"),
 
     /** @returns {Promise<boolean>} whether the player agrees to lose the match in play */
-    confirmReplaceMatch: () => show({
-      name: "replaceMatch",
-      title: t("dialog.replaceMatch.title"),
-      body: t("dialog.replaceMatch.body"),
-      escape: "",
-      actions: [{ value: "", label: t("dialog.cancel") }, { value: "replace", label: t("dialog.replaceMatch.confirm"), kind: "danger" }],
-      read: (_form, value) => value === "replace",
-    }).then(Boolean),
+    confirmReplaceMatch: () => confirmDanger("replaceMatch", "replace"),
 
     /**
      * @param {{computerAvailable:boolean, presets:Record<string, NewMatchSettings["rules"]>, defaults?:Partial<NewMatchSettings>}} o
