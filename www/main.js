@@ -60,7 +60,7 @@ const right = document.getElementById("controls-right");
 const timerHost = document.createElement("div");
 right.append(timerHost);
 const timer = createTimerBar(timerHost, { t });
-const controls = createControls(document.getElementById("controls-left"), right, { t, confirmForfeit: dialogs.confirmForfeit, bottom: document.getElementById("bottom"), board: document.getElementById("board") });
+const controls = createControls(document.getElementById("controls-left"), right, { t, confirmForfeit: () => dialogs.confirmForfeit(game.forfeiter()), bottom: document.getElementById("bottom"), board: document.getElementById("board") });
 const menu = createOptionsMenu(options, { t, languages: languages() });
 const banner = createBanner(document.getElementById("board"), { t });
 const ids = createIdsPanel(document.getElementById("ids"), { t, dialogs });

@@ -97,6 +97,8 @@ export async function forfeit_after_confirmation_loses_the_whole_match({ page, b
   await openGame(page, baseUrl, { seed: 2 });
   await redToAct(page);
   await page.click('[data-control="forfeit"]');
+  await page.locator('[data-dialog="forfeit"]').waitFor();
+  assert.match(await page.textContent('[data-dialog="forfeit"]'), /Red loses the whole match/, "the question names the side that forfeits");
   await andWait(page, () => answer(page, "forfeit", "forfeit"));
   const v = await view(page);
   assert.deepEqual(v.phase.result, { winner: "White", end: "Forfeit" });

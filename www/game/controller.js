@@ -424,6 +424,8 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
   ];
 
   return {
+    /** The side Forfeit would make lose the match: the person's, or the side in control. */
+    forfeiter: () => boardSide(mySide()),
     /** Starts a match with the new-match dialog's settings. */
     newMatch(s) {
       settings = s;

@@ -69,7 +69,7 @@ export default {
   "dialog.matchOver.body": "Final score: White {white} – Red {red}",
   "dialog.rematch": "Rematch",
   "dialog.forfeit.title": "Forfeit the match?",
-  "dialog.forfeit.body": "You lose the whole match, not just this game.",
+  "dialog.forfeit.body": "{side} loses the whole match, not just this game.",
   "dialog.forfeit.confirm": "Forfeit",
   "dialog.replaceMatch.title": "Leave this match?",
   "dialog.replaceMatch.body": "The match in play is not finished: starting another ends it, and it is not kept.",

@@ -69,7 +69,7 @@ export default {
   "dialog.matchOver.body": "Resultado final: Brancas {white} – Vermelhas {red}",
   "dialog.rematch": "Desforra",
   "dialog.forfeit.title": "Abandonar o jogo?",
-  "dialog.forfeit.body": "Perde o jogo inteiro, não apenas esta ronda.",
+  "dialog.forfeit.body": "As {side} perdem o jogo inteiro, não apenas esta ronda.",
   "dialog.forfeit.confirm": "Abandonar",
   "dialog.replaceMatch.title": "Deixar este jogo?",
   "dialog.replaceMatch.body": "O jogo em curso não acabou: começar outro termina-o, e ele não fica guardado.",

@@ -31,15 +31,15 @@ export function createDialogs({ t }) {
 
   /**
    * Asks to confirm a step that loses something: the texts `dialog.NAME.title`, `.body`
-   * and `.confirm`; Cancel (and Escape) answer false, the confirming button (`action`)
-   * true.
+   * (given `params`) and `.confirm`; Cancel (and Escape) answer false, the confirming
+   * button (`action`) true.
    * @returns {Promise<boolean>}
    */
-  function confirmDanger(name, action) {
+  function confirmDanger(name, action, params = {}) {
     return show({
       name,
       title: t(`dialog.${name}.title`),
-      body: t(`dialog.${name}.body`),
+      body: t(`dialog.${name}.body`, params),
       escape: "",
       actions: [{ value: "", label: t("dialog.cancel") }, { value: action, label: t(`dialog.${name}.confirm`), kind: "danger" }],
       read: (_form, value) => value === action,
@@ -171,8 +171,11 @@ export function createDialogs({ t }) {
       actions: [{ value: "close", label: t("dialog.close") }, { value: "rematch", label: t("dialog.rematch"), kind: "primary" }],
     }),
 
-    /** @returns {Promise<boolean>} whether the player confirms forfeiting the match */
-    confirmForfeit: () => confirmDanger("forfeit", "forfeit"),
+    /**
+     * @param {"white"|"red"} side the side that would forfeit, named in the question
+     * @returns {Promise<boolean>} whether the player confirms forfeiting the match
+     */
+    confirmForfeit: (side) => confirmDanger("forfeit", "forfeit", { side: sideName(side) }),
 
     /** @returns {Promise<boolean>} whether the player agrees to lose the match in play */
     confirmReplaceMatch: () => confirmDanger("replaceMatch", "replace"),
