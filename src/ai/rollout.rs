@@ -87,13 +87,8 @@ impl<'a> Rollout<'a> {
                 break;
             }
             if self.variance_reduction {
-                let roll_luck = self.luck(&position, rules, dice);
-                let starters = if starter_on_roll {
-                    roll_luck
-                } else {
-                    inverted_difference(roll_luck)
-                };
-                for (sum, l) in luck.iter_mut().zip(starters) {
+                let roll_luck = self.luck(&position, rules, dice, starter_on_roll);
+                for (sum, l) in luck.iter_mut().zip(roll_luck) {
                     *sum += l;
                 }
             }
@@ -116,9 +111,16 @@ impl<'a> Rollout<'a> {
         outputs
     }
 
-    /// The luck of `dice` for the side on roll in `position`, as outputs of its chances:
-    /// after the best reply to `dice`, less the mean after the best reply to each roll.
-    fn luck(&mut self, position: &Position, rules: RuleSet, dice: Dice) -> [f64; OUTPUTS] {
+    /// The luck of `dice` rolled in `position`, as outputs of the chances of the trial's
+    /// starter (the side on roll when `starter_on_roll`, else its opponent): after the
+    /// best reply to `dice`, less the mean after the best reply to each roll.
+    fn luck(
+        &mut self,
+        position: &Position,
+        rules: RuleSet,
+        dice: Dice,
+        starter_on_roll: bool,
+    ) -> [f64; OUTPUTS] {
         let mut rolled = [0.0f64; OUTPUTS];
         let mut mean = [0.0f64; OUTPUTS];
         for roll in Dice::ALL {
@@ -126,12 +128,17 @@ impl<'a> Rollout<'a> {
             let Some((_, theirs)) = self.evaluator.best_reply(plays, rules) else {
                 continue;
             };
-            let mine = theirs.inverted().to_array().map(f64::from);
+            let starters = if starter_on_roll {
+                theirs.inverted()
+            } else {
+                theirs
+            };
+            let starters = starters.to_array().map(f64::from);
             if roll == dice {
-                rolled = mine;
+                rolled = starters;
             }
             let weight = f64::from(roll.weight()) / 36.0;
-            for (m, p) in mean.iter_mut().zip(mine) {
+            for (m, p) in mean.iter_mut().zip(starters) {
                 *m += weight * p;
             }
         }
@@ -141,20 +148,6 @@ impl<'a> Rollout<'a> {
         }
         luck
     }
-}
-
-/// A difference of two chances of one side as the same difference for the other side:
-/// its wins are their losses, its gammons and backgammons won their gammons and
-/// backgammons lost, and the other way round.
-fn inverted_difference(d: [f64; OUTPUTS]) -> [f64; OUTPUTS] {
-    let [win, win_gammon, win_backgammon, lose_gammon, lose_backgammon] = d;
-    [
-        -win,
-        lose_gammon,
-        lose_backgammon,
-        win_gammon,
-        win_backgammon,
-    ]
 }
 
 /// The `trial mod 36`-th of the 36 ordered rolls.
