@@ -136,6 +136,16 @@ export function bannerState(v) {
 }
 
 /**
+ * Whether a match is under way, so that replacing it would lose something: begun (a
+ * roll made, or set up past the first opening roll) and not over.
+ * @param {import("./pkg/gamao.js").MatchView} v
+ */
+export function isUnderWay(v) {
+  const untouched = v.game_number === 1 && v.phase.kind === "OpeningRoll" && !v.opening_roll;
+  return !untouched && v.phase.kind !== "MatchOver";
+}
+
+/**
  * Who starts and why, during the starter's first turn: to be worded by the page and
  * drawn in the dice area the opening dice leave empty (the starter's opponent's).
  * @param {import("./pkg/gamao.js").MatchView} v

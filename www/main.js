@@ -20,7 +20,7 @@
  * whole page offline (sw.js).
  */
 
-import { loadEngine, readMat, presetRules } from "./engine.js";
+import { loadEngine, readMat, presetRules, isUnderWay } from "./engine.js";
 import { createGame } from "./game/controller.js";
 import "./element/gamao-board.js";
 import { t, setLanguage, onLanguageChange, languages, currentLanguage } from "./i18n/i18n.js";
@@ -174,15 +174,13 @@ document.title = t("page.title");
 
 controls.on("options", () => menu.open());
 /**
- * Whether starting another match would lose the one on the board: begun (a roll made,
- * or set up from IDs past the opening) and not over. Asks the player when it would.
- * @returns {Promise<boolean>} true when the match in play may be replaced
+ * Whether the match on the board may be replaced: at once when it is not under way,
+ * else when the player agrees to lose it.
+ * @returns {Promise<boolean>}
  */
 async function mayReplaceMatch() {
   const v = game.view();
-  const begun = v && !(v.game_number === 1 && v.phase.kind === "OpeningRoll" && !v.opening_roll);
-  if (!begun || v.phase.kind === "MatchOver") return true;
-  return dialogs.confirmReplaceMatch();
+  return !v || !isUnderWay(v) || dialogs.confirmReplaceMatch();
 }
 
 /** Asks for a new match's settings and starts it. */

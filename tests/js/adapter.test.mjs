@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { matchAfter, openedBy } from "./fixtures.mjs";
 import {
   boardState, controlState, timerState, dialogFor, refusalMessage, resignOffer, resignAction, matchOptions,
-  presetRules, flights, moverPoint, placeOf, pointOf, bannerState, openingNote, frameDice,
+  presetRules, flights, moverPoint, placeOf, pointOf, bannerState, openingNote, frameDice, isUnderWay,
 } from "../../www/engine.js";
 
 const ctx = { computerSide: null, showPips: true, endTurnByDice: false };
@@ -50,6 +50,15 @@ test("who starts is noted in the empty dice area through the first turn only", (
   m.act("White", { kind: "Roll" }, 0);
   const dice = boardState(m.view(0), ctx).dice.white;
   assert.ok(dice.sides.every((side) => side === "white"), "a later roll is all the mover's");
+});
+
+test("a match is under way from its first roll until it is over", () => {
+  const fresh = matchAfter([]);
+  assert.equal(isUnderWay(fresh.view(0)), false, "nothing rolled yet");
+  const m = openedBy("White", [3, 1]);
+  assert.equal(isUnderWay(m.view(0)), true, "the opening roll made");
+  m.act("Red", { kind: "ForfeitMatch" }, 0);
+  assert.equal(isUnderWay(m.view(0)), false, "over");
 });
 
 test("the banner shows only once the match is over, with the winner, why and the score", () => {
