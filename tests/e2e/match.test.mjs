@@ -37,6 +37,26 @@ export async function the_cube_offered_and_taken_doubles_the_stake_and_moves_to_
   assert.equal(await page.isVisible('[data-control="double"]'), false, "Red no longer owns the cube");
 }
 
+export async function the_notice_of_a_take_leaves_the_roll_button_clear_wide_and_narrow({ page, baseUrl }) {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await openGame(page, baseUrl, { seed: 2 });
+    await redToAct(page);
+    await page.click('[data-control="double"]');
+    await andWait(page, () => answer(page, "takeDrop", "take"));
+    const toast = page.locator("gamao-board .gb-toast.gb-toast-on");
+    await toast.waitFor();
+    assert.match(await toast.textContent(), /take/);
+    const note = await toast.boundingBox();
+    const roll = await page.locator('gamao-board .gb-spot[data-point="dice"]').boundingBox();
+    const board = await page.locator("gamao-board").boundingBox();
+    const apart = note.x >= roll.x + roll.width || roll.x >= note.x + note.width
+      || note.y >= roll.y + roll.height || roll.y >= note.y + note.height;
+    assert.ok(apart, `${viewport.width}px: the notice ${JSON.stringify(note)} covers the Roll button ${JSON.stringify(roll)}`);
+    assert.ok(note.x >= board.x && note.x + note.width <= board.x + board.width, `${viewport.width}px: the notice stays on the board`);
+  }
+}
+
 export async function the_cube_offered_and_dropped_ends_the_game({ page, baseUrl }) {
   await openGame(page, baseUrl, { seed: 2 });
   await redToAct(page);

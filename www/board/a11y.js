@@ -62,8 +62,7 @@ export function createA11y(host, board, t) {
   const activate = (where) => {
     const state = board.state();
     if (where === "dice") {
-      const side = (state.dice.prompt && state.dice.prompt.side) || state.turn || state.viewer;
-      board.diceClick(side);
+      board.diceClick(diceSide(state));
       return;
     }
     const selected = board.selected();
@@ -100,7 +99,7 @@ export function createA11y(host, board, t) {
       for (const [name, button] of spots) {
         const abs = /^\d+$/.test(name) ? viewerPoint(Number(name), state.viewer) : name;
         button.dataset.abs = String(abs);
-        const r = placeRect(layout, abs, state.viewer);
+        const r = abs === "dice" ? layout.dice[diceSide(state)] : placeRect(layout, abs, state.viewer);
         Object.assign(button.style, { left: `${r.x}px`, top: `${r.y}px`, width: `${r.w}px`, height: `${r.h}px` });
         let label = spotLabel(name, abs, state, t);
         if (targets.has(abs)) label += `, ${t("board.a11y.legalTarget")}`;
@@ -127,6 +126,11 @@ function spokenPlace(where, state, t) {
   return t("board.a11y.point", { n: viewerPoint(where, state.viewer) });
 }
 
+/** The side whose dice the "dice" element stands for: the one invited, else the one on turn. */
+function diceSide(state) {
+  return (state.dice.prompt && state.dice.prompt.side) || state.turn || state.viewer;
+}
+
 function spotLabel(name, abs, state, t) {
   const c = state.checkers;
   if (name === "bar") {
@@ -139,8 +143,7 @@ function spotLabel(name, abs, state, t) {
   if (name === "dice") {
     const prompt = state.dice.prompt;
     if (prompt && prompt.kind === "roll") return t("board.a11y.diceRoll");
-    const side = (prompt && prompt.side) || state.turn || state.viewer;
-    const d = state.dice[side];
+    const d = state.dice[diceSide(state)];
     if (!d || !d.values.length) return t("board.a11y.noDice");
     const open = d.values.filter((_, i) => !(d.used && d.used[i]));
     const text = t("board.a11y.dice", { values: open.join(", ") || "—" });

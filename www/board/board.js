@@ -315,10 +315,36 @@ export function createBoard(element, config = {}) {
   }
 
   function showMessage(message) {
+    placeMessage();
     toast.textContent = message;
     toast.classList.add("gb-toast-on");
     a11y.announce(message);
     clearTimeout(toastTimer);
     toastTimer = setTimeout(() => toast.classList.remove("gb-toast-on"), MESSAGE_MS);
+  }
+
+  /**
+   * Puts the message over the dice area left free, so that it never hides the dice or the
+   * Roll button it may be telling the player to press; over the board's middle when both
+   * areas are free, or both in use without an invitation.
+   */
+  function placeMessage() {
+    const sides = ["white", "red"];
+    const invited = state.dice.prompt ? state.dice.prompt.side : null;
+    const inUse = (side) => side === invited || (state.dice[side] && state.dice[side].values.length > 0)
+      || (state.dice.note && state.dice.note.side === side);
+    const free = sides.filter((side) => !inUse(side));
+    const over = free.length === 1 ? free[0] : free.length === 0 && invited ? sides.find((side) => side !== invited) : null;
+    const area = over ? layout.dice[over] : null;
+    if (!area) {
+      toast.style.left = toast.style.top = toast.style.maxWidth = "";
+      return;
+    }
+    // As wide as fits on that side of the board's middle, where the other area is.
+    const x = area.x + area.w / 2;
+    const room = 2 * Math.min(Math.abs(x - layout.width / 2), layout.width - x) - 12;
+    toast.style.left = `${x}px`;
+    toast.style.top = `${area.y + area.h / 2}px`;
+    toast.style.maxWidth = `${Math.max(area.w, room)}px`;
   }
 }

@@ -200,14 +200,15 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
     const before = view;
     view = match.view(clock.read());
     if (!["Moving", "TurnComplete"].includes(view.phase.kind)) autoTried = false;
-    for (const said of announcements(before, view, t, sideName)) {
-      if (said.notice) board.rejectMove(said.text);
-      else board.announce(said.text);
-    }
     const state = boardState(view, ctx());
     const opening = openingNote(view);
     state.dice.note = opening && { side: opening.side, text: openingText(opening.opening, t) };
     board.set(state, { animate });
+    // After the board shows the new state, so that a notice is placed clear of its dice.
+    for (const said of announcements(before, view, t, sideName)) {
+      if (said.notice) board.rejectMove(said.text);
+      else board.announce(said.text);
+    }
     controls.set(controlState(view, computerSide()));
     timer.set(timerFor(view.clocks));
     banner.set(bannerState(view));
