@@ -1,7 +1,7 @@
 // The game page's match flows: cube, resignations, forfeit, Crawford, clocks, options
 // and layouts. Seed 2: White opens with 6-5 and plays 24/13 by a click; Red is then to act.
 
-import { openGame, view, phaseOf, andWait, checkerAt, answer, nextFrame, startWith, screenshot, TIME_BANK, assert } from "./helpers.mjs";
+import { openGame, view, phaseOf, andWait, checkerAt, answer, nextFrame, startWith, screenshot, stepTheMatch, TIME_BANK, assert } from "./helpers.mjs";
 import path from "node:path";
 
 /** Opening roll and White's 24/13: Red is to roll or double. */
@@ -277,4 +277,22 @@ export async function the_timer_says_whose_clock_runs_and_the_claim_names_the_cl
   const claimant = acting === "White" ? "Red" : "White";
   assert.equal(await claim.textContent(), `${claimant}: claim the game`);
   await screenshot(page, artifacts, "timer-claim-phone");
+}
+
+export async function on_a_phone_the_board_stays_put_while_buttons_come_and_go({ page, context, baseUrl }) {
+  // At 360 px the Offer cube and End turn buttons each wrap the toolbar to another row.
+  await startWith(context, TIME_BANK);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openGame(page, baseUrl, { seed: 2 });
+  const boardTop = async () => (await page.locator("gamao-board").boundingBox()).y;
+  const first = await boardTop();
+  const seen = new Set();
+  for (let i = 0; i < 12; i++) {
+    const v = await view(page);
+    seen.add(v.phase.kind);
+    assert.equal(await boardTop(), first, `the board moved in ${v.phase.kind} (step ${i})`);
+    await stepTheMatch(page, v);
+  }
+  for (const phase of ["Deciding", "TurnComplete"]) assert.ok(seen.has(phase), `${phase} was seen`);
+  assert.equal(await page.isVisible(".gm-timer"), true, "the clock shows");
 }

@@ -47,6 +47,7 @@ export function createControls(left, right, { t, confirmForfeit, bottom = null, 
     b.dataset.control = name;
     if (name === "roll" || name === "endTurn") b.classList.add("primary");
     if (name === "forfeit") b.classList.add("danger");
+    b.hidden = name === "endTurn" || name === "double"; // shown only when allowed
     b.addEventListener("click", async () => {
       if (name === "forfeit" && !(await confirmForfeit())) return;
       emit(name);
