@@ -8,6 +8,30 @@ async function openingRoll(page) {
   await andWait(page, () => page.click('[data-control="roll"]'));
 }
 
+/** White to roll with its last checker on its 1-point (GNU Backgammon's ID), Red's fifteen at home. */
+const LAST_CHECKER = "+L4PAAABAAAAAA";
+
+export async function the_game_over_dialog_waits_for_the_last_checker_to_land({ page, context, baseUrl }) {
+  // Turns end by themselves: the last checker's move ends the game while it flies.
+  await context.addInitScript(() => localStorage.setItem("gamao.options", JSON.stringify({ endTurnByDice: false })));
+  await openGame(page, baseUrl, { seed: 2, position: LAST_CHECKER });
+  await andWait(page, () => page.click('[data-control="roll"]'));
+  const flightMs = 260; // a checker's flight at the default, normal animation speed (ANIMATION_MS)
+  await page.evaluate(() => {
+    window.gameOverShown = null;
+    new MutationObserver(() => {
+      if (window.gameOverShown === null && document.querySelector('dialog[data-dialog="gameOver"][open]')) window.gameOverShown = performance.now();
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  const at = await checkerAt(page, 1);
+  const clicked = await page.evaluate(() => performance.now());
+  await page.mouse.click(at.x, at.y);
+  await page.locator('[data-dialog="gameOver"]').waitFor();
+  assert.equal(phaseOf(await view(page)), "GameOver");
+  const waited = (await page.evaluate(() => window.gameOverShown)) - clicked;
+  assert.ok(waited >= flightMs * 0.9, `the dialog opened ${waited.toFixed(0)} ms after the click, before the ${flightMs} ms flight ended`);
+}
+
 export async function a_whole_game_by_clicks_from_the_opening_roll_to_the_game_over_dialog({ page, baseUrl }) {
   await openGame(page, baseUrl, { seed: 5 });
   let v = await view(page);

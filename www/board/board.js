@@ -62,6 +62,8 @@ export function createBoard(element, config = {}) {
   let lastDrop = null;
   let toastTimer = 0;
   const flights = createFlights();
+  /** When the last checker launched lands (performance.now() time). */
+  let landing = 0;
 
   const redraw = () => {
     if (!frame) frame = requestAnimationFrame(draw);
@@ -255,11 +257,15 @@ export function createBoard(element, config = {}) {
       if (lastDrop) {
         const { source, side, x, y } = lastDrop;
         const home = topSpot(state, source, side);
-        flights.launch([{ side, from: { x, y }, to: home, hideKey: hideKey(source, side) }], 180, performance.now());
+        fly([{ side, from: { x, y }, to: home, hideKey: hideKey(source, side) }], 180);
         lastDrop = null;
       }
       if (message) showMessage(message);
       redraw();
+    },
+    /** Resolves once every checker in flight has landed (at once when none flies). */
+    settled() {
+      return new Promise((resolve) => setTimeout(resolve, Math.max(0, landing - performance.now())));
     },
     /** Speaks a sentence through the board's ARIA live region. */
     announce: (text) => a11y.announce(text),
@@ -294,7 +300,12 @@ export function createBoard(element, config = {}) {
       landed[toKey] = (landed[toKey] || 0) + 1;
       list.push({ side: m.side, from, to, hideKey: hideKey(m.to, m.side) });
     }
-    flights.launch(list, ms, performance.now());
+    fly(list, ms);
+  }
+
+  function fly(list, ms) {
+    const now = performance.now();
+    if (flights.launch(list, ms, now)) landing = Math.max(landing, now + ms);
   }
 
   /** The pixel of the k-th checker (from the top) leaving a place in the old state. */

@@ -279,6 +279,15 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
     const key = `${matchCount}:${want.key}`;
     if (key === dialogKey) return;
     dialogKey = key;
+    if (want.kind !== "gameOver" && want.kind !== "matchOver") return ask(want, key);
+    // The end of a game is told once its last checkers have landed.
+    board.settled().then(() => {
+      if (dialogKey === key) ask(want, key);
+    });
+  }
+
+  /** Opens the dialog `want` names and acts on its answer, unless the match moved on. */
+  function ask(want, key) {
     openers[want.kind](want.params).then((answer) => {
       if (dialogKey !== key) return;
       dialogKey = null;
