@@ -80,7 +80,8 @@ export async function take_drop_dialog_answers({ page, baseUrl }) {
   const start = await eventCount(page);
   await page.click('[data-dialog="takeDrop"]');
   assert.match(await page.textContent('dialog[data-dialog="takeDrop"] h2'), /Red doubles to 4/);
-  await page.click('dialog[data-dialog="takeDrop"] [data-action="take"]');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.action), "take", "the keyboard starts on Take, not on Drop");
+  await page.keyboard.press("Enter");
   await page.waitForFunction((n) => window.devEvents.length > n, start);
   assert.deepEqual((await events(page, start)).map((e) => e.payload), ["take"]);
 }

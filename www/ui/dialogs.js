@@ -48,7 +48,8 @@ export function createDialogs({ t }) {
 
   /**
    * Shows a dialog and resolves with the value of the button that closed it.
-   * @param {{name:string, title:string, body?:string, fields?:HTMLElement[], actions:{value:string, label:string, kind?:string}[], escape?:string|null, read?:(form:HTMLFormElement, value:string) => any}} spec
+   * @param {{name:string, title:string, body?:string, fields?:HTMLElement[], actions:{value:string, label:string, kind?:string}[], focus?:string, escape?:string|null, read?:(form:HTMLFormElement, value:string) => any}} spec
+   *   `focus`: the action whose button has the keyboard at first (else the first one)
    */
   function show(spec) {
     if (open) open.close("superseded");
@@ -59,7 +60,9 @@ export function createDialogs({ t }) {
     for (const f of spec.fields || []) form.append(f);
     const actions = el("div", { class: "gm-actions" });
     for (const a of spec.actions) {
-      actions.append(el("button", { class: `gm-button ${a.kind || ""}`, value: a.value, "data-action": a.value }, a.label));
+      const button = el("button", { class: `gm-button ${a.kind || ""}`, value: a.value, "data-action": a.value }, a.label);
+      button.autofocus = a.value === spec.focus;
+      actions.append(button);
     }
     form.append(actions);
     dialog.append(form);
@@ -96,6 +99,8 @@ export function createDialogs({ t }) {
       title: t("dialog.take.title", { side: sideName(o.side), value: o.value }),
       body: t("dialog.take.body", { value: o.value, current: points(o.current) }),
       actions: [{ value: "drop", label: t("dialog.drop"), kind: "danger" }, { value: "take", label: t("dialog.take"), kind: "primary" }],
+      // Enter takes: a reflex never ends the game.
+      focus: "take",
     }),
 
     /**
