@@ -165,7 +165,9 @@ export async function a_whole_turn_played_with_the_keyboard_only({ page, baseUrl
   await page.keyboard.press("Enter");
   await tabTo(page, '.gb-spot[data-point="8"]');
   await andWait(page, () => page.keyboard.press("Enter"));
-  // 13/8 is played; now 13/7 with the 6, reached with the keyboard again
+  // 13/8 is played, and said so at once to a screen reader
+  await page.waitForFunction(() => document.querySelector("gamao-board").shadowRoot.querySelector(".gb-live").textContent === "13 to 8", null, { timeout: 3000 });
+  // now 13/7 with the 6, reached with the keyboard again
   await tabTo(page, '.gb-spot[data-point="13"]');
   await page.keyboard.press("Enter");
   await tabTo(page, '.gb-spot[data-point="7"]');

@@ -52,6 +52,22 @@ test("announcements say the opening roll, the plays and the rolls", () => {
   assert.equal(announcements(null, ended, t).length, 0);
 });
 
+test("announcements confirm each checker moved and each move taken back", () => {
+  const t = (key, params) => (params ? `${key} ${JSON.stringify(params)}` : key);
+  const m = openedBy("White", [3, 1]);
+  const start = m.view(0);
+  m.act("White", { kind: "MoveTo", from: 8, to: 5 }, 0);
+  const one = m.view(0);
+  assert.deepEqual(announcements(start, one, t).map((a) => a.text), ['say.step {"from":"8","to":"5"}']);
+  m.act("White", { kind: "UndoStep" }, 0);
+  assert.deepEqual(announcements(one, m.view(0), t).map((a) => a.text), ["say.stepUndone"]);
+  // White's 24/18 hits Red's blot on White's 18-point.
+  const hit = whiteRolled("4HXwATDgc/ABMA", [6, 5]);
+  const before = hit.view(0);
+  hit.act("White", { kind: "MoveTo", from: 24, to: 18 }, 0);
+  assert.deepEqual(announcements(before, hit.view(0), t).map((a) => a.text), ['say.stepHit {"from":"24","to":"18"}']);
+});
+
 test("the match clock runs at its rate, never goes back and stops for a replay", () => {
   let now = 1000;
   const clock = createMatchClock({ rate: 2, source: () => now });

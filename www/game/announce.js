@@ -61,6 +61,10 @@ export function announcements(before, after, t, name = (side) => t(sideKey(side)
     if (after.passed === side) say("say.pass", { side: sideName(side), dice }, true);
     else say("say.roll", { side: sideName(side), dice });
   }
+  for (const step of stepsChanged(before, after)) {
+    if (step.undone) say("say.stepUndone");
+    else say(step.hit ? "say.stepHit" : "say.step", { from: place(step.from, t), to: place(step.to, t) });
+  }
   const play = after.last_play;
   if (play && play.notation && JSON.stringify(play) !== JSON.stringify(before.last_play) && before.game_number === after.game_number) {
     say("say.play", { side: sideName(play.side), play: play.notation });
@@ -73,4 +77,24 @@ export function announcements(before, after, t, name = (side) => t(sideKey(side)
     if (after.game_result) said.push({ text: reason(endReason(after.game_result), t), notice: false });
   }
   return said;
+}
+
+/**
+ * The steps made, or one step taken back, within one turn, so that each checker moved is
+ * confirmed as it lands (a screen reader hears the whole play only when the turn ends).
+ * @returns {({from:number, to:number, hit:boolean, undone?:false}|{undone:true})[]}
+ */
+function stepsChanged(before, after) {
+  const turning = (v) => ["Moving", "TurnComplete"].includes(v.phase.kind);
+  if (!turning(before) || !turning(after) || before.turn !== after.turn || before.game_number !== after.game_number) return [];
+  const made = before.steps_made.length;
+  if (after.steps_made.length < made) return [{ undone: true }];
+  return after.steps_made.slice(made);
+}
+
+/** A point in the mover's numbering, the bar (25) or off (0), in words. */
+function place(point, t) {
+  if (point === 25) return t("say.bar");
+  if (point === 0) return t("say.off");
+  return String(point);
 }
