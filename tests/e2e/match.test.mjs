@@ -296,3 +296,14 @@ export async function on_a_phone_the_board_stays_put_while_buttons_come_and_go({
   for (const phase of ["Deciding", "TurnComplete"]) assert.ok(seen.has(phase), `${phase} was seen`);
   assert.equal(await page.isVisible(".gm-timer"), true, "the clock shows");
 }
+
+export async function on_a_phone_on_its_side_the_buttons_and_the_clock_take_one_row({ page, context, baseUrl }) {
+  await startWith(context, { ...TIME_BANK, opponent: "computer", level: "expert" });
+  await page.setViewportSize({ width: 844, height: 390 });
+  await openGame(page, baseUrl, { seed: 2 });
+  assert.equal(await page.isVisible(".gm-timer"), true, "the clock shows");
+  const row = (await page.locator('[data-control="roll"]').boundingBox()).height;
+  const toolbar = (await page.locator(".gm-top").boundingBox()).height;
+  assert.ok(toolbar < row * 1.5, `the toolbar is ${toolbar} px high for buttons of ${row} px: one row, Offer cube included`);
+  assert.equal(await page.textContent(".gm-timer-who"), "You", "the clock's owner is still named for screen readers");
+}
