@@ -266,6 +266,18 @@ pub fn replay_mat(
     to_js(&replay.frames)
 }
 
+/// Replays a match saved with `save()` from where it started: a frame per half-move, as
+/// `replayMat` gives them, for a match set up from a position too (which no `.mat` file
+/// can hold). A save that cannot be loaded throws its Error. (Worker module only.)
+#[cfg(feature = "worker")]
+#[wasm_bindgen(js_name = replaySaved, unchecked_return_type = "ReplayFrame[]")]
+pub fn replay_saved(
+    #[wasm_bindgen(unchecked_param_type = "string")] saved: JsValue,
+) -> Result<JsValue, JsError> {
+    let m = load_match(&saved, "saved")?;
+    to_js(&crate::match_play::replay_frames(&m))
+}
+
 /// The match a `save()` JSON describes (an older format is upgraded as it is read); a
 /// tampered or foreign file is an Error. Read with the browser's JSON parser, to keep a
 /// JSON library out of the module.

@@ -21,16 +21,31 @@ export { Match };
 export const loadEngine = (module) => init(module && { module_or_path: module });
 
 /**
- * Reads a `.mat` file into replay frames (the match view after each half-move). The
- * worker build of the engine, which alone has `replayMat`, is imported on first use.
+ * Reads a `.mat` file into replay frames (the match view after each half-move).
  * @param {string} text
  * @returns {Promise<import("./pkg-worker/gamao_worker.js").ReplayFrame[]>} throws the
  *   engine's Error (naming the line) for a broken or illegal file
  */
 export async function readMat(text) {
+  return (await workerEngine()).replayMat(text);
+}
+
+/**
+ * Replays a match saved with `save()` from where it started, a match set up from IDs
+ * too (which no `.mat` file holds): the same frames as `readMat`.
+ * @param {string} saved
+ * @returns {Promise<import("./pkg-worker/gamao_worker.js").ReplayFrame[]>} throws the
+ *   engine's Error for a save that cannot be loaded
+ */
+export async function readSaved(saved) {
+  return (await workerEngine()).replaySaved(saved);
+}
+
+/** The worker build of the engine, which alone replays matches, loaded on first use. */
+async function workerEngine() {
   const worker = await import("./pkg-worker/gamao_worker.js");
   await worker.default();
-  return worker.replayMat(text);
+  return worker;
 }
 
 /** "White" → "white": the board's name of a side. */

@@ -20,7 +20,7 @@
  * whole page offline (sw.js).
  */
 
-import { loadEngine, readMat, presetRules, isUnderWay } from "./engine.js";
+import { loadEngine, readMat, readSaved, presetRules, isUnderWay } from "./engine.js";
 import { createGame } from "./game/controller.js";
 import "./element/gamao-board.js";
 import { t, setLanguage, onLanguageChange, languages, currentLanguage } from "./i18n/i18n.js";
@@ -99,13 +99,14 @@ const replay = createReplay(document.getElementById("replay"), {
 const analysisHost = document.createElement("section");
 analysisHost.id = "analysis";
 document.getElementById("replay").after(analysisHost);
-/** What is replayed: its .mat text, and the history entry's date when it is one. */
+/**
+ * What is replayed: the match (`{mat}`: a .mat text; `{saved}`: a save, for a match set
+ * up from IDs, which no .mat holds), and the history entry's date when it is one.
+ */
 let replayed = null;
-/** Whether the analysis shown is of the match in play (else of the replayed one). */
-let analysingInPlay = false;
 const analysisView = createAnalysisView(analysisHost, {
   t,
-  onStart: (plies) => (analysingInPlay ? analyseInPlay(plies) : analyseReplayed(plies)),
+  onStart: (plies) => analyseReplayed(plies),
   onCancel: () => analysisFlow.cancel(),
   onPick: ({ game: number, decision }) => {
     if (!replay.isOpen()) return;
@@ -117,9 +118,8 @@ const analysisFlow = createAnalysisFlow({ view: analysisView });
 
 /** Analyses the replayed match at `plies`, keeps the analysis with its history entry and marks the list. */
 async function analyseReplayed(plies) {
-  analysingInPlay = false;
   const analysed = replayed;
-  const result = await runAnalysis({ mat: analysed.mat }, plies);
+  const result = await runAnalysis(analysed.source, plies);
   if (!result || replayed !== analysed) return;
   replay.setMarks(analysisView.marks());
   if (analysed.date) keepAnalysis(analysed.date, result);
@@ -128,19 +128,12 @@ async function analyseReplayed(plies) {
 /**
  * Analyses the match in play thoroughly on its replay, so that a decision picked in the
  * analysis is shown on the board (leaving the replay returns to the match); a match set
- * up from IDs has no replay and is analysed where it stands.
+ * up from IDs is replayed from its save.
  */
 async function analyseMatchInPlay() {
   const text = game.mat();
-  if (text === null) return analyseInPlay(3);
-  await startReplay(text, matFileName(new Date()));
+  await startReplay(text === null ? { saved: game.save() } : { mat: text }, matFileName(new Date()));
   if (replay.isOpen()) await analyseReplayed(3);
-}
-
-/** Analyses the match in play so far at `plies`. */
-function analyseInPlay(plies) {
-  analysingInPlay = true;
-  return runAnalysis({ saved: game.save() }, plies);
 }
 
 /** Runs an analysis at `plies`; an unreadable match is explained. */
@@ -244,22 +237,21 @@ async function openMatches() {
     if (text === null) await dialogs.notice({ name: "exportRefused", title: t("export.refusedTitle"), body: t("export.fromPosition") });
     else downloadText(matFileName(new Date()), text);
   } else if (choice.action === "download") downloadText(matFileName(new Date(finished[choice.index].date)), finished[choice.index].mat);
-  else if (choice.action === "replay") startReplay(finished[choice.index].mat, matFileName(new Date(finished[choice.index].date)), finished[choice.index]);
+  else if (choice.action === "replay") startReplay({ mat: finished[choice.index].mat }, matFileName(new Date(finished[choice.index].date)), finished[choice.index]);
   else if (choice.action === "analyse") analyseMatchInPlay();
   else if (choice.action === "import") {
     const file = await pickTextFile(".mat,.txt,text/plain");
-    if (file) startReplay(file.text, file.name);
+    if (file) startReplay({ mat: file.text }, file.name);
   }
 }
 
-/** Replays a .mat text, or explains why it cannot be read (the match is untouched). */
-async function startReplay(text, name, entry = null) {
+/** Replays a match (`{mat}` or `{saved}`), or explains why it cannot be read (the match is untouched). */
+async function startReplay(source, name, entry = null) {
   try {
-    const frames = await readMat(text);
+    const frames = await (source.mat !== undefined ? readMat(source.mat) : readSaved(source.saved));
     if (!frames.length) throw new Error(t("replay.empty"));
     replay.open(frames, name);
-    replayed = { mat: text, date: entry ? entry.date : null };
-    analysingInPlay = false;
+    replayed = { source, date: entry ? entry.date : null };
     if (entry && entry.analysis) {
       analysisView.show(entry.analysis.analysis, entry.analysis.text);
       replay.setMarks(analysisView.marks());

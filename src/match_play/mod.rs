@@ -29,6 +29,7 @@ mod options;
 mod phase;
 mod preset;
 mod random_play;
+mod replay;
 mod result;
 mod saved;
 mod setup;
@@ -46,6 +47,7 @@ pub use options::{MatchLength, MatchOptions, OptionsError, ResignationStyle, MAX
 pub use phase::Phase;
 pub use preset::{Preset, UnknownPreset};
 pub use random_play::play_randomly;
+pub use replay::{replay_frames, FrameEvent, ReplayFrame};
 pub use result::{GameEnd, GameResult, MatchEnd, MatchResult};
 pub use saved::{
     upgrade_save, LoadError, SavedMatch, SavedSetup, SavedSummary, SummaryField, SAVE_FORMAT,

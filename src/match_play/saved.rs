@@ -317,35 +317,7 @@ impl Match {
             }
         };
         for (index, entry) in saved.history.iter().enumerate() {
-            match *entry {
-                HistoryEntry::Acted {
-                    at_ms,
-                    side,
-                    action,
-                    dice,
-                } => {
-                    let mut missing = false;
-                    let outcome = m.apply(side, action, at_ms, &mut |_opening| {
-                        missing = dice.is_none();
-                        dice.ok_or(ActionError::BadRecordedDice { dice: [0, 0] })
-                    });
-                    if missing {
-                        return Err(LoadError::DiceMismatch { index });
-                    }
-                    outcome.map_err(|error| LoadError::ImpossibleHistory { index, error })?;
-                    if m.history().last() != Some(entry) {
-                        return Err(LoadError::DiceMismatch { index });
-                    }
-                }
-                HistoryEntry::TimedOut { at_ms, side } => {
-                    let out = m
-                        .tick(at_ms)
-                        .map_err(|error| LoadError::ImpossibleHistory { index, error })?;
-                    if out != Some(side) {
-                        return Err(LoadError::TimeOutMismatch { index });
-                    }
-                }
-            }
+            m.replay_entry(index, entry)?;
         }
         let out = m
             .tick(saved.last_ms)
@@ -391,6 +363,55 @@ impl Match {
             match_id: self.match_id().to_string(),
             banks_ms: self.clock().banks(),
             running: self.clock().running(),
+        }
+    }
+}
+impl Match {
+    /// Plays entry `index` of a recorded history again, with its recorded dice and time,
+    /// refused as a load refuses it when it does not come out as recorded.
+    pub(super) fn replay_entry(
+        &mut self,
+        index: usize,
+        entry: &HistoryEntry,
+    ) -> Result<(), LoadError> {
+        match *entry {
+            HistoryEntry::Acted {
+                at_ms,
+                side,
+                action,
+                dice,
+            } => {
+                let mut missing = false;
+                let outcome = self.apply(side, action, at_ms, &mut |_opening| {
+                    missing = dice.is_none();
+                    dice.ok_or(ActionError::BadRecordedDice { dice: [0, 0] })
+                });
+                if missing {
+                    return Err(LoadError::DiceMismatch { index });
+                }
+                outcome.map_err(|error| LoadError::ImpossibleHistory { index, error })?;
+                if self.history().last() != Some(entry) {
+                    return Err(LoadError::DiceMismatch { index });
+                }
+            }
+            HistoryEntry::TimedOut { at_ms, side } => {
+                let out = self
+                    .tick(at_ms)
+                    .map_err(|error| LoadError::ImpossibleHistory { index, error })?;
+                if out != Some(side) {
+                    return Err(LoadError::TimeOutMismatch { index });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The same match at its start, nothing played: its options, and its setup if it
+    /// was set up from a position.
+    pub(super) fn started_again(&self) -> Option<Match> {
+        match self.setup() {
+            None => Match::new(*self.options()).ok(),
+            Some(setup) => Match::from_setup(*self.options(), *setup).ok(),
         }
     }
 }

@@ -380,14 +380,20 @@ fn last_play(log: &[GameEvent]) -> Option<LastPlay> {
         GameEvent::Played { side, dice, steps } => Some(LastPlay {
             side: *side,
             dice: *dice,
-            notation: Play::from_steps(steps)
-                .filter(|p| !p.is_empty())
-                .map(|p| PlayString::from_play(&p).to_string())
-                .unwrap_or_default(),
+            notation: notation(steps),
             steps: steps.iter().map(|&s| step_view(*side, s)).collect(),
         }),
         _ => None,
     })
+}
+
+/// A play's steps in standard notation, the mover's numbering ("8/5 6/5"); empty for a
+/// pass.
+pub(super) fn notation(steps: &[Step]) -> String {
+    Play::from_steps(steps)
+        .filter(|p| !p.is_empty())
+        .map(|p| PlayString::from_play(&p).to_string())
+        .unwrap_or_default()
 }
 
 impl Match {

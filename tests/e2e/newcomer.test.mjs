@@ -259,3 +259,21 @@ export async function the_match_in_play_is_analysed_on_its_replay_and_a_pick_mov
   await page.click('[data-replay="leave"]');
   assert.equal((await view(page)).position_id, live.position_id, "leaving the replay returns to the match");
 }
+
+export async function a_match_set_up_from_ids_is_analysed_on_its_replay_from_that_position({ page, baseUrl }) {
+  // White on roll with 24/18* to hit (GNU Backgammon's Position ID); a money session.
+  const setUp = "4HXwATDgc/ABMA";
+  await openGame(page, baseUrl, { seed: 2, position: setUp });
+  for (let i = 0; i < 4; i++) await playTurn(page);
+  const live = await view(page);
+  await matchesMenu(page, "analyse");
+  await page.locator('[data-analysis="table"] tr').first().waitFor({ timeout: 60000 });
+  assert.equal(await page.isVisible('[data-replay="where"]'), true, "the match is shown on its replay, though no .mat holds it");
+  await page.selectOption('[data-replay="jump"]', "0");
+  assert.equal(await page.textContent('[data-copy="positionId"]'), setUp, "the replay starts where the match was set up");
+  const before = await page.textContent('[data-replay="where"]');
+  await page.click('[data-analysis="chart"]', { position: { x: 1, y: 5 } });
+  assert.notEqual(await page.textContent('[data-replay="where"]'), before, "a picked decision is shown on the board");
+  await page.click('[data-replay="leave"]');
+  assert.equal((await view(page)).position_id, live.position_id, "leaving the replay returns to the match");
+}

@@ -17,5 +17,6 @@
 mod read;
 mod write;
 
-pub use read::{read_mat, FrameEvent, MatReplay, ReadMatError, ReplayFrame};
+pub use crate::match_play::{FrameEvent, ReplayFrame};
+pub use read::{read_mat, MatReplay, ReadMatError};
 pub use write::{write_mat, WriteMatError};

@@ -6,10 +6,8 @@
 
 use std::fmt;
 
-use serde::Serialize;
-
 use crate::match_play::{
-    Action, Match, MatchLength, MatchOptions, MatchView, Phase, ResignationStyle,
+    Action, FrameEvent, Match, MatchLength, MatchOptions, Phase, ReplayFrame, ResignationStyle,
 };
 use crate::notation::PlayString;
 use crate::rules::{BySide, Dice, ScriptedDice, Side, WinKind};
@@ -41,49 +39,6 @@ impl fmt::Display for ReadMatError {
 }
 
 impl std::error::Error for ReadMatError {}
-
-/// One moment of a replay: the match after a half-move, and how it was reached.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
-pub struct ReplayFrame {
-    /// The game's number (from 1).
-    pub game: u32,
-    /// What happened to reach this moment.
-    pub event: FrameEvent,
-    /// The match at this moment.
-    pub view: MatchView,
-}
-
-/// What a replay frame shows happening (a tagged union: `{ kind: "Play", … }`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind")]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
-pub enum FrameEvent {
-    /// A game starts: its first position.
-    Start,
-    /// `side` rolled `dice` (the higher first) and played `play` (as written; empty
-    /// when it could not move).
-    Play {
-        side: Side,
-        dice: [u8; 2],
-        play: String,
-    },
-    /// `side` doubled to `value`.
-    Double {
-        side: Side,
-        value: u32,
-    },
-    Take {
-        side: Side,
-    },
-    Drop {
-        side: Side,
-    },
-    /// `side` resigned (the file's result line).
-    Resign {
-        side: Side,
-    },
-}
 
 /// A replayed match: the match itself (history complete) and a frame per half-move,
 /// the first frame of each game showing its starting position.
