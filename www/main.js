@@ -74,11 +74,11 @@ const game = createGame({
   options: () => options.get(),
   tutor: createTutor({ dialogs, t, enabled: () => options.get().tutor }),
   onSave: (saved, clockMs) => writeSavedMatch({ saved, settings: game.settings(), clockMs }),
-  // A match set up from a position has no .mat form, so no history entry.
-  onFinished: ({ score, matchLength, winner, mat }) => mat !== null && addFinished({
+  // A match set up from a position has no .mat form: it is kept as its save.
+  onFinished: ({ score, matchLength, winner, mat, saved }) => addFinished({
     date: new Date().toISOString(),
     players: { white: "person", red: (game.settings() || DEFAULT_SETTINGS).opponent },
-    score, matchLength, winner, mat,
+    score, matchLength, winner, ...(mat !== null ? { mat } : { saved }),
   }),
 });
 const replay = createReplay(document.getElementById("replay"), {
@@ -237,13 +237,16 @@ async function openMatches() {
     if (text === null) await dialogs.notice({ name: "exportRefused", title: t("export.refusedTitle"), body: t("export.fromPosition") });
     else downloadText(matFileName(new Date()), text);
   } else if (choice.action === "download") downloadText(matFileName(new Date(finished[choice.index].date)), finished[choice.index].mat);
-  else if (choice.action === "replay") startReplay({ mat: finished[choice.index].mat }, matFileName(new Date(finished[choice.index].date)), finished[choice.index]);
+  else if (choice.action === "replay") startReplay(replayable(finished[choice.index]), matFileName(new Date(finished[choice.index].date)), finished[choice.index]);
   else if (choice.action === "analyse") analyseMatchInPlay();
   else if (choice.action === "import") {
     const file = await pickTextFile(".mat,.txt,text/plain");
     if (file) startReplay({ mat: file.text }, file.name);
   }
 }
+
+/** What replays a finished match: its .mat text, or the save of one set up from IDs. */
+const replayable = (entry) => (entry.mat !== undefined ? { mat: entry.mat } : { saved: entry.saved });
 
 /** Replays a match (`{mat}` or `{saved}`), or explains why it cannot be read (the match is untouched). */
 async function startReplay(source, name, entry = null) {

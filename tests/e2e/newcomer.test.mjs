@@ -277,3 +277,20 @@ export async function a_match_set_up_from_ids_is_analysed_on_its_replay_from_tha
   await page.click('[data-replay="leave"]');
   assert.equal((await view(page)).position_id, live.position_id, "leaving the replay returns to the match");
 }
+
+export async function a_finished_match_set_up_from_ids_is_kept_and_replays_from_its_position({ page, baseUrl }) {
+  const setUp = "4HXwATDgc/ABMA";
+  await openGame(page, baseUrl, { seed: 2, position: setUp });
+  await playTurn(page);
+  await page.click('[data-control="forfeit"]');
+  await andWait(page, () => answer(page, "forfeit", "forfeit"));
+  await answer(page, "matchOver", "close");
+  await page.click('[data-control="matches"]');
+  const entry = page.locator('[data-dialog="matches"] [data-history] li');
+  assert.equal(await entry.count(), 1, "the match is kept though no .mat holds it");
+  assert.equal(await entry.locator('[data-action="download:0"]').count(), 0, "it has no .mat to download");
+  await answer(page, "matches", "replay:0");
+  await page.locator('[data-replay="where"]').waitFor();
+  await page.selectOption('[data-replay="jump"]', "0");
+  assert.equal(await page.textContent('[data-copy="positionId"]'), setUp, "its replay starts where it was set up");
+}

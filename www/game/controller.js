@@ -41,8 +41,9 @@ const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
  *   person's play or cube action is committed
  * @param {(saved:string, clockMs:number) => void} [deps.onSave]  called with `match.save()`
  *   and the match clock after every change
- * @param {(finished:{score:{white:number, red:number}, matchLength:number, winner:string, mat:string|null}) => void} [deps.onFinished]
- *   called once when a match ends, with its result and `.mat` text
+ * @param {(finished:{score:{white:number, red:number}, matchLength:number, winner:string, mat:string|null, saved:string}) => void} [deps.onFinished]
+ *   called once when a match ends, with its result, its `.mat` text (null for a match set
+ *   up from a position) and its save
  */
 export function createGame({ board, controls, timer, dialogs, banner, ids, t, options, tutor = null, seed = null, clockRate = 1, onSave = () => {}, onFinished = () => {} }) {
   /** @type {Match|null} */
@@ -246,7 +247,7 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
   function reportFinish() {
     if (finishReported || view.phase.kind !== "MatchOver") return;
     finishReported = true;
-    onFinished({ score: { ...view.score }, matchLength: view.match_length ?? 0, winner: boardSide(view.phase.result.winner), mat: matText() });
+    onFinished({ score: { ...view.score }, matchLength: view.match_length ?? 0, winner: boardSide(view.phase.result.winner), mat: matText(), saved: match.save() });
   }
 
   /** The match as a Jellyfish .mat text, or null for a match set up from a position. */

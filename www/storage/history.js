@@ -1,6 +1,7 @@
 /**
  * Finished matches: the last few, newest first, each with its date, players, score and
- * `.mat` text, kept in localStorage for the matches menu (replay or download).
+ * `.mat` text (or, for a match set up from IDs, which no `.mat` holds, its save), kept
+ * in localStorage for the matches menu (replay, download, analysis).
  */
 
 import { readText, writeText } from "./saves.js";
@@ -16,7 +17,8 @@ export const HISTORY_LENGTH = 10;
  * @property {{white:number, red:number}} score
  * @property {number} matchLength  0 for a money session
  * @property {"white"|"red"} winner
- * @property {string} mat          the match as a Jellyfish .mat text
+ * @property {string} [mat]        the match as a Jellyfish .mat text
+ * @property {string} [saved]      else the match's save (`match.save()`): set up from IDs
  * @property {{analysis:object, text:string}} [analysis]  its analysis, once made
  */
 
@@ -24,7 +26,7 @@ export const HISTORY_LENGTH = 10;
 export function listFinished() {
   try {
     const list = JSON.parse(readText(HISTORY_KEY) || "[]");
-    return Array.isArray(list) ? list.filter((m) => m && typeof m.mat === "string") : [];
+    return Array.isArray(list) ? list.filter((m) => m && (typeof m.mat === "string" || typeof m.saved === "string")) : [];
   } catch {
     return [];
   }

@@ -31,7 +31,8 @@ export function openMatchesMenu(dialogs, t, finished, language) {
     const players = t(m.players.red === "computer" ? "matches.vsComputer" : "matches.twoPeople");
     list.append(el("li", {},
       el("span", { class: "gm-history-what" }, el("strong", {}, score), ` · ${length} · ${players}`, el("br"), el("small", {}, date)),
-      el("span", { class: "gm-history-actions" }, button(`replay:${i}`, t("matches.replay")), button(`download:${i}`, t("matches.download")))));
+      // A match set up from IDs has no .mat to download; it replays from its save.
+      el("span", { class: "gm-history-actions" }, button(`replay:${i}`, t("matches.replay")), ...(m.mat !== undefined ? [button(`download:${i}`, t("matches.download"))] : []))));
   });
   const history = finished.length ? list : el("p", { class: "gm-dim" }, t("matches.none"));
   return dialogs.show({
