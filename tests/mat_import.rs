@@ -171,31 +171,18 @@ fn a_match_set_up_from_a_position_is_not_written_as_a_mat_file() {
 #[test]
 fn a_forfeit_has_no_result_line_and_the_file_still_reads() {
     use gamao::match_play::Action;
-    use gamao::rules::SeededDice;
     let mut options = MatchOptions::seed_000(MatchLength::Points(5));
     options.time_control = gamao::clock::TimeControl::None;
     let mut m = Match::new(options).unwrap();
-    let mut dice = SeededDice::new(3);
-    m.act(Side::White, Action::OpeningRoll, 0, &mut dice)
-        .unwrap();
     // The first mover plays its opening roll, then its opponent forfeits.
-    let mover = m.phase().acting_side().unwrap();
-    while let Phase::Moving { .. } = m.phase() {
-        let step = m.game().turn_steps().unwrap().legal_next_steps()[0];
-        m.act(
-            mover,
-            Action::Step {
-                from: step.from,
-                die: step.die,
-            },
-            0,
-            &mut dice,
-        )
-        .unwrap();
-    }
-    m.act(mover, Action::EndTurn, 0, &mut dice).unwrap();
-    m.act(mover.other(), Action::ForfeitMatch, 0, &mut dice)
-        .unwrap();
+    let mover = common::play_opening_turn(&mut m, [5, 2]);
+    common::act(
+        &mut m,
+        mover.other(),
+        Action::ForfeitMatch,
+        0,
+        &mut common::ScriptedDice::default(),
+    );
     let text = write_mat(&m).unwrap();
     assert!(text.contains(" 1) "), "{text}");
     assert!(!text.contains("Wins"), "{text}");

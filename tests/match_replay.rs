@@ -1,13 +1,15 @@
 //! Replaying a match from its own record (`replay_frames`): the same frames a `.mat` file
 //! of it gives, and the replay of a match set up from a position, which no `.mat` holds.
 
+mod common;
+
 use gamao::clock::TimeControl;
 use gamao::match_play::{
     play_randomly, replay_frames, Action, FrameEvent, GameSetup, Match, MatchLength, MatchOptions,
     Phase, ReplayFrame,
 };
 use gamao::notation::{read_mat, write_mat, PositionId};
-use gamao::rules::{SeededDice, Side, WinKind};
+use gamao::rules::{ScriptedDice, Side, WinKind};
 
 fn options(length: MatchLength) -> MatchOptions {
     let mut options = MatchOptions::seed_000(length);
@@ -81,24 +83,8 @@ fn a_match_set_up_from_a_position_replays_from_that_position() {
 #[test]
 fn a_resignation_closes_its_game_with_a_frame() {
     let mut m = Match::new(options(MatchLength::Points(5))).unwrap();
-    let mut dice = SeededDice::new(3);
-    m.act(Side::White, Action::OpeningRoll, 0, &mut dice)
-        .unwrap();
-    let mover = m.phase().acting_side().unwrap();
-    while let Phase::Moving { .. } = m.phase() {
-        let step = m.game().turn_steps().unwrap().legal_next_steps()[0];
-        m.act(
-            mover,
-            Action::Step {
-                from: step.from,
-                die: step.die,
-            },
-            0,
-            &mut dice,
-        )
-        .unwrap();
-    }
-    m.act(mover, Action::EndTurn, 0, &mut dice).unwrap();
+    let mover = common::play_opening_turn(&mut m, [5, 2]);
+    let mut dice = ScriptedDice::default();
     let loser = mover.other();
     m.act(
         loser,

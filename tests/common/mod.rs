@@ -26,6 +26,17 @@ pub fn roll_and_move(m: &mut Match, side: Side, roll: [u8; 2], now_ms: u64) {
     move_any(m, side, now_ms);
 }
 
+/// Rolls the opening roll `roll` (White's die, then Red's) and plays the starter's turn
+/// with the first legal steps, ending it; returns the starter.
+pub fn play_opening_turn(m: &mut Match, roll: [u8; 2]) -> Side {
+    let mut dice = ScriptedDice::new(&[roll]);
+    act(m, Side::White, Action::OpeningRoll, 0, &mut dice);
+    let starter = m.phase().acting_side().expect("a side is on roll");
+    move_any(m, starter, 0);
+    act(m, starter, Action::EndTurn, 0, &mut dice);
+    starter
+}
+
 /// Plays the first legal step until the turn is complete.
 pub fn move_any(m: &mut Match, side: Side, now_ms: u64) {
     let mut none = ScriptedDice::new(&[]);
