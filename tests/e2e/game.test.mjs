@@ -10,29 +10,48 @@ async function openingRoll(page) {
 
 /** White to roll with its last checker on its 1-point (GNU Backgammon's ID), Red's fifteen at home. */
 const LAST_CHECKER = "+L4PAAABAAAAAA";
+/** A checker's flight at the default, normal animation speed (ANIMATION_MS). */
+const FLIGHT_MS = 260;
 
-export async function the_game_over_dialog_waits_for_the_last_checker_to_land({ page, context, baseUrl }) {
+/**
+ * Clicks the checker on `point` (bearing off the last one, turns ending by themselves)
+ * and answers how long after the click each of `selectors` first showed.
+ */
+async function shownAfterTheLastChecker(page, point, selectors) {
+  await page.evaluate((selectors) => {
+    window.firstShown = {};
+    new MutationObserver(() => {
+      for (const s of selectors) if (!(s in window.firstShown) && document.querySelector(s)) window.firstShown[s] = performance.now();
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  }, selectors);
+  const at = await checkerAt(page, point);
+  const clicked = await page.evaluate(() => performance.now());
+  await page.mouse.click(at.x, at.y);
+  for (const s of selectors) await page.locator(s).first().waitFor();
+  const shown = await page.evaluate(() => window.firstShown);
+  return selectors.map((s) => shown[s] - clicked);
+}
+
+export async function the_game_over_dialog_and_the_match_result_wait_for_the_last_checker_to_land({ page, context, baseUrl }) {
   // Turns end by themselves: the last checker's move ends the game while it flies.
   await context.addInitScript(() => localStorage.setItem("gamao.options", JSON.stringify({ endTurnByDice: false })));
   await openGame(page, baseUrl, { seed: 2, position: LAST_CHECKER });
   await andWait(page, () => page.click('[data-control="roll"]'));
-  const flightMs = 260; // a checker's flight at the default, normal animation speed (ANIMATION_MS)
-  await page.evaluate(() => {
-    window.gameOverShown = null;
-    new MutationObserver(() => {
-      if (window.gameOverShown === null && document.querySelector('dialog[data-dialog="gameOver"][open]')) window.gameOverShown = performance.now();
-    }).observe(document.body, { subtree: true, childList: true, attributes: true });
-  });
-  const at = await checkerAt(page, 1);
-  const clicked = await page.evaluate(() => performance.now());
-  await page.mouse.click(at.x, at.y);
-  await page.locator('[data-dialog="gameOver"]').waitFor();
+  const [dialog] = await shownAfterTheLastChecker(page, 1, ['dialog[data-dialog="gameOver"][open]']);
   assert.equal(phaseOf(await view(page)), "GameOver");
-  const waited = (await page.evaluate(() => window.gameOverShown)) - clicked;
-  assert.ok(waited >= flightMs * 0.9, `the dialog opened ${waited.toFixed(0)} ms after the click, before the ${flightMs} ms flight ended`);
+  assert.ok(dialog >= FLIGHT_MS * 0.9, `the dialog opened ${dialog.toFixed(0)} ms after the click, before the ${FLIGHT_MS} ms flight ended`);
   // Red has every checker home, none off: a gammon, told without counting the checkers
   // (a game set up with fewer than fifteen ends the same way).
   assert.match(await page.textContent('[data-dialog="gameOver"]'), /White bore off every checker before Red bore off any: a gammon\./);
+
+  // The same ending in a 1-point match (Red on roll with 6-3 in GNU Backgammon's IDs): the
+  // match-over dialog and the result over the board wait too.
+  await openGame(page, baseUrl, { seed: 2, position: LAST_CHECKER, match: "cAkvAAAAAAAE" });
+  const [matchOver, banner] = await shownAfterTheLastChecker(page, 24, ['dialog[data-dialog="matchOver"][open]', '[data-banner="matchOver"]:not([hidden])']);
+  assert.equal(phaseOf(await view(page)), "MatchOver");
+  for (const [what, ms] of [["match-over dialog", matchOver], ["result", banner]]) {
+    assert.ok(ms >= FLIGHT_MS * 0.9, `the ${what} showed ${ms.toFixed(0)} ms after the click, before the ${FLIGHT_MS} ms flight ended`);
+  }
 }
 
 export async function a_whole_game_by_clicks_from_the_opening_roll_to_the_game_over_dialog({ page, baseUrl }) {

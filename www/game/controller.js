@@ -51,6 +51,8 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
   /** @type {import("../pkg/gamao.js").MatchView|null} */
   let view = null;
   let matchCount = 0;
+  /** Counts the banner's changes asked for: one shown after a flight only if none came since. */
+  let bannerAsked = 0;
   /** The new-match settings of the match in play. */
   let settings = null;
   /** Counts the changes of the match: an answer of the computer is used only if none came after. */
@@ -212,7 +214,7 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
     }
     controls.set(controlState(view, computerSide()));
     timer.set(timerFor(view.clocks));
-    banner.set(bannerState(view));
+    showBanner();
     if (clockRunning(view.clocks)) timerLoop.schedule();
     syncDialog();
     ids.set({ positionId: view.position_id, matchId: view.match_id });
@@ -285,6 +287,22 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
     board.settled().then(() => {
       if (dialogKey === key) ask(want, key);
     });
+  }
+
+  /** The result over the board once the match is over, shown when its last checker has landed. */
+  function showBanner() {
+    const wanted = bannerState(view);
+    const asked = ++bannerAsked;
+    if (!wanted) return banner.set(null);
+    board.settled().then(() => {
+      if (asked === bannerAsked) banner.set(wanted);
+    });
+  }
+
+  /** Takes the result off the board (a replay shows its own positions). */
+  function hideBanner() {
+    bannerAsked++;
+    banner.set(null);
   }
 
   /** Opens the dialog `want` names and acts on its answer, unless the match moved on. */
@@ -477,7 +495,7 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
       board.set({ ...state, dice: frameDice(event), movable: [], destinations: {}, interactive: false, lastMove: [] });
       controls.set(idleControls());
       timer.set(idleTimer());
-      banner.set(null);
+      hideBanner();
       ids.set({ positionId: frameView.position_id, matchId: frameView.match_id });
     },
     /** Back from a replay: the match as it was, its clock going on from where it stopped. */
