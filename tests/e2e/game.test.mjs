@@ -200,6 +200,24 @@ export async function a_whole_turn_played_with_the_keyboard_only({ page, baseUrl
   assert.deepEqual(v.phase, { kind: "Deciding", side: "Red" });
 }
 
+export async function the_last_checker_moved_by_keyboard_is_said_with_the_play_it_ends({ page, context, baseUrl }) {
+  // Turns end by themselves: the last step and the whole play are said at once, both kept.
+  await context.addInitScript(() => localStorage.setItem("gamao.options", JSON.stringify({ endTurnByDice: false })));
+  await openGame(page, baseUrl, { seed: 2 });
+  await tabTo(page, '[data-control="roll"]');
+  await andWait(page, () => page.keyboard.press("Enter"));
+  for (const [from, to] of [["13", "8"], ["13", "7"]]) {
+    await tabTo(page, `.gb-spot[data-point="${from}"]`);
+    await page.keyboard.press("Enter");
+    await tabTo(page, `.gb-spot[data-point="${to}"]`);
+    await andWait(page, () => page.keyboard.press("Enter"));
+  }
+  assert.deepEqual((await view(page)).phase, { kind: "Deciding", side: "Red" });
+  await page.waitForFunction(() => /White plays/.test(document.querySelector("gamao-board").shadowRoot.querySelector(".gb-live").textContent), null, { timeout: 3000 });
+  const said = await page.evaluate(() => document.querySelector("gamao-board").shadowRoot.querySelector(".gb-live").textContent);
+  assert.match(said, /13 to 7\. White plays 13\/8 13\/7/);
+}
+
 export async function the_board_turns_to_the_player_on_roll_when_asked({ page, baseUrl, artifacts }) {
   await openGame(page, baseUrl, { seed: 2 });
   /** Whether White's home board is at the bottom: the keyboard layer numbers points

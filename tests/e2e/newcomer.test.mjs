@@ -104,6 +104,10 @@ export async function a_tied_opening_roll_says_so_on_screen_and_is_rolled_again(
   const toast = page.locator(".gb-toast.gb-toast-on");
   assert.equal(await toast.textContent(), "Both roll 2: roll again");
   assert.deepEqual((await view(page)).opening, { dice: { white: 2, red: 2 }, starter: null });
+  // Both dice show, side by side across the board: the notice stays above them.
+  const note = await toast.boundingBox();
+  const dice = await page.locator('gamao-board .gb-spot[data-point="dice"]').boundingBox();
+  assert.ok(note.y + note.height <= dice.y, `the notice ${JSON.stringify(note)} is above the dice ${JSON.stringify(dice)}`);
   await screenshot(page, artifacts, "opening-tie");
   await andWait(page, () => page.click('[data-control="roll"]'));
   assert.deepEqual((await view(page)).opening, { dice: { white: 6, red: 1 }, starter: "White" });

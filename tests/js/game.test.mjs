@@ -66,6 +66,11 @@ test("announcements confirm each checker moved and each move taken back", () => 
   const before = hit.view(0);
   hit.act("White", { kind: "MoveTo", from: 24, to: 18 }, 0);
   assert.deepEqual(announcements(before, hit.view(0), t).map((a) => a.text), ['say.stepHit {"from":"24","to":"18"}']);
+  // Red's steps are said in Red's own numbering, as its play is written.
+  const red = openedBy("Red", [3, 1]);
+  const redBefore = red.view(0);
+  red.act("Red", { kind: "MoveTo", from: 17, to: 20 }, 0);
+  assert.deepEqual(announcements(redBefore, red.view(0), t).map((a) => a.text), ['say.step {"from":"8","to":"5"}']);
 });
 
 test("the match clock runs at its rate, never goes back and stops for a replay", () => {

@@ -85,10 +85,16 @@ export function createA11y(host, board, t) {
   layer.addEventListener("keydown", onKey);
 
   let liveTimer = 0;
+  /** What is still to be said: sentences coming together are said together, none lost. */
+  let waiting = [];
   function announce(text) {
     clearTimeout(liveTimer);
+    waiting.push(text);
     live.textContent = "";
-    liveTimer = setTimeout(() => { live.textContent = text; }, 30);
+    liveTimer = setTimeout(() => {
+      live.textContent = waiting.join(". ");
+      waiting = [];
+    }, 30);
   }
 
   return {

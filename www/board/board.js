@@ -24,6 +24,8 @@ import { bindPointer } from "./input/pointer.js";
 import { createA11y } from "./a11y.js";
 
 const MESSAGE_MS = 2600;
+/** The narrowest a message is put beside the dice (CSS pixels); narrower, above them. */
+const MESSAGE_MIN_WIDTH = 220;
 
 /**
  * @param {HTMLElement} element  an empty container; the board fills it
@@ -336,8 +338,9 @@ export function createBoard(element, config = {}) {
 
   /**
    * Puts the message over the dice area left free, so that it never hides the dice or the
-   * Roll button it may be telling the player to press; over the board's middle when both
-   * areas are free, or both in use without an invitation.
+   * Roll button it may be telling the player to press; over the board's upper points when
+   * that area is too narrow for it (a phone) or both hold dice (a tied opening roll), and
+   * over the middle when both are free.
    */
   function placeMessage() {
     const sides = ["white", "red"];
@@ -345,17 +348,18 @@ export function createBoard(element, config = {}) {
     const inUse = (side) => side === invited || (state.dice[side] && state.dice[side].values.length > 0)
       || (state.dice.note && state.dice.note.side === side);
     const free = sides.filter((side) => !inUse(side));
-    const over = free.length === 1 ? free[0] : free.length === 0 && invited ? sides.find((side) => side !== invited) : null;
-    const area = over ? layout.dice[over] : null;
-    if (!area) {
-      toast.style.left = toast.style.top = toast.style.maxWidth = "";
-      return;
-    }
+    const area = free.length === 1 ? layout.dice[free[0]] : null;
     // As wide as fits on that side of the board's middle, where the other area is.
-    const x = area.x + area.w / 2;
-    const room = 2 * Math.min(Math.abs(x - layout.width / 2), layout.width - x) - 12;
-    toast.style.left = `${x}px`;
-    toast.style.top = `${area.y + area.h / 2}px`;
-    toast.style.maxWidth = `${Math.max(area.w, room)}px`;
+    const x = area ? area.x + area.w / 2 : 0;
+    const room = area ? Math.max(area.w, 2 * Math.min(Math.abs(x - layout.width / 2), layout.width - x) - 12) : 0;
+    if (area && room >= MESSAGE_MIN_WIDTH) {
+      toast.style.left = `${x}px`;
+      toast.style.top = `${area.y + area.h / 2}px`;
+      toast.style.maxWidth = `${room}px`;
+    } else {
+      // Too narrow there (a phone), or no area free: over the upper points, or the middle.
+      toast.style.left = toast.style.maxWidth = "";
+      toast.style.top = area || free.length === 0 ? "28%" : "";
+    }
   }
 }

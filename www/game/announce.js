@@ -4,7 +4,7 @@
  * after — and worded with the page's translation function.
  */
 
-import { endReason } from "../engine.js";
+import { endReason, moverPoint } from "../engine.js";
 import { reason } from "../ui/dialogs.js";
 
 const sideKey = (side) => `side.${side.toLowerCase()}`;
@@ -63,7 +63,7 @@ export function announcements(before, after, t, name = (side) => t(sideKey(side)
   }
   for (const step of stepsChanged(before, after)) {
     if (step.undone) say("say.stepUndone");
-    else say(step.hit ? "say.stepHit" : "say.step", { from: place(step.from, t), to: place(step.to, t) });
+    else say(step.hit ? "say.stepHit" : "say.step", { from: place(after.turn, step.from, t), to: place(after.turn, step.to, t) });
   }
   const play = after.last_play;
   if (play && play.notation && JSON.stringify(play) !== JSON.stringify(before.last_play) && before.game_number === after.game_number) {
@@ -92,9 +92,9 @@ function stepsChanged(before, after) {
   return after.steps_made.slice(made);
 }
 
-/** A point in the mover's numbering, the bar (25) or off (0), in words. */
-function place(point, t) {
+/** A point of White's board in `side`'s own numbering, the bar (25) or off (0), in words. */
+function place(side, point, t) {
   if (point === 25) return t("say.bar");
   if (point === 0) return t("say.off");
-  return String(point);
+  return String(moverPoint(side, point));
 }
