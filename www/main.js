@@ -253,7 +253,8 @@ async function startReplay(source, name, entry = null) {
   try {
     const frames = await (source.mat !== undefined ? readMat(source.mat) : readSaved(source.saved));
     if (!frames.length) throw new Error(t("replay.empty"));
-    replay.open(frames, name);
+    // A match set up from IDs has no .mat file to be named after.
+    replay.open(frames, source.mat !== undefined ? name : name.replace(/\.mat$/, ""));
     replayed = { source, date: entry ? entry.date : null };
     if (entry && entry.analysis) {
       analysisView.show(entry.analysis.analysis, entry.analysis.text);

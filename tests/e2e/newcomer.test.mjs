@@ -297,4 +297,5 @@ export async function a_finished_match_set_up_from_ids_is_kept_and_replays_from_
   await page.locator('[data-replay="where"]').waitFor();
   await page.selectOption('[data-replay="jump"]', "0");
   assert.equal(await page.textContent('[data-copy="positionId"]'), setUp, "its replay starts where it was set up");
+  assert.doesNotMatch(await page.textContent("#replay"), /\.mat/, "it is not named as a .mat file");
 }

@@ -292,6 +292,11 @@ export default {
   "analysis.luck.None": "None",
   "analysis.luck.Good dice, man!": "Good dice, man!",
   "analysis.luck.Go to Las Vegas": "Go to Las Vegas",
-  "analysis.detail": "Game {game} · {side} {what} {mark} ({played}) · best {best} ({bestEquity}) · {loss}",
+  "analysis.detail": "Game {game} · {side} {what}{mark} ({played}) · best {best} ({bestEquity}) · {loss}",
+  "analysis.cubeAction.double": "double",
+  "analysis.cubeAction.no double": "no double",
+  "analysis.cubeAction.too good": "too good to double",
+  "analysis.cubeAction.take": "take",
+  "analysis.cubeAction.pass": "pass",
   "analysis.detailLuck": "luck of the roll {luck}",
 };

@@ -292,6 +292,11 @@ export default {
   "analysis.luck.None": "Normal",
   "analysis.luck.Good dice, man!": "Dados bons!",
   "analysis.luck.Go to Las Vegas": "Vai a Las Vegas",
-  "analysis.detail": "Jogo {game} · {side} {what} {mark} ({played}) · melhor {best} ({bestEquity}) · {loss}",
+  "analysis.detail": "Jogo {game} · {side} {what}{mark} ({played}) · melhor {best} ({bestEquity}) · {loss}",
+  "analysis.cubeAction.double": "dobrar",
+  "analysis.cubeAction.no double": "não dobrar",
+  "analysis.cubeAction.too good": "bom demais para dobrar",
+  "analysis.cubeAction.take": "aceitar",
+  "analysis.cubeAction.pass": "recusar",
   "analysis.detailLuck": "sorte do lançamento {luck}",
 };

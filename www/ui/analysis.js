@@ -211,18 +211,22 @@ function playerLabel(player, side, t) {
   return player.name && player.name !== side ? `${label} (${player.name})` : label;
 }
 
-/** `White 31: 13/10 6/5 ?! (−0.052) · best 8/5 6/5 +0.163`, and the roll's luck. */
-function describe(d, game, t) {
+/**
+ * `White 31: 13/10 6/5 ?! (−0.052) · best 8/5 6/5 +0.163`, and the roll's luck; a cube
+ * decision's words ("no double", "take" …) in the page's language.
+ */
+export function describe(d, game, t) {
   const signed = (x) => (x >= 0 ? "+" : "−") + Math.abs(x).toFixed(3);
-  const what = d.dice ? `${d.dice[0]}${d.dice[1]}: ${d.played || "–"}` : d.played;
+  const cube = (word) => t(`analysis.cubeAction.${word}`);
+  const what = d.dice ? `${d.dice[0]}${d.dice[1]}: ${d.played || "–"}` : cube(d.played);
   const luck = d.luck === undefined ? "" : ` · ${t("analysis.detailLuck", { luck: signed(d.luck) })}`;
   return t("analysis.detail", {
     game,
     side: t(`side.${d.side.toLowerCase()}`),
     what,
-    mark: MARK_SYMBOL[d.mark],
+    mark: d.mark ? ` ${MARK_SYMBOL[d.mark]}` : "",
     played: signed(d.played_equity),
-    best: d.best,
+    best: d.dice ? d.best : cube(d.best),
     bestEquity: signed(d.best_equity),
     loss: signed(-d.loss),
   }) + luck;

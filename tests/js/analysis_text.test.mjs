@@ -1,0 +1,19 @@
+// The analysis panel's words for one decision (www/ui/analysis.js), in both languages.
+
+import test from "node:test";
+import assert from "node:assert/strict";
+import { describe } from "../../www/ui/analysis.js";
+import { setLanguage, t } from "../../www/i18n/i18n.js";
+
+const cubeDecision = { side: "White", kind: "Cube", played: "no double", best: "double", mark: "", played_equity: 0.156, best_equity: 0.201, loss: 0.045 };
+const play = { side: "Red", kind: "Checker", dice: [3, 1], played: "13/10 6/5", best: "8/5 6/5", mark: "doubtful", played_equity: -0.052, best_equity: 0.163, loss: 0.215 };
+
+test("a cube decision is told in the page's language, a play as written", () => {
+  setLanguage("en");
+  assert.equal(describe(cubeDecision, 2, t), "Game 2 · White no double (+0.156) · best double (+0.201) · −0.045");
+  assert.equal(describe(play, 1, t), "Game 1 · Red 31: 13/10 6/5 ?! (−0.052) · best 8/5 6/5 (+0.163) · −0.215");
+  setLanguage("pt");
+  assert.equal(describe(cubeDecision, 2, t), "Jogo 2 · Brancas não dobrar (+0.156) · melhor dobrar (+0.201) · −0.045");
+  assert.equal(describe({ ...cubeDecision, played: "pass", best: "take" }, 3, t), "Jogo 3 · Brancas recusar (+0.156) · melhor aceitar (+0.201) · −0.045");
+  setLanguage("en");
+});
