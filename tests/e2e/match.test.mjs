@@ -1,7 +1,7 @@
 // The game page's match flows: cube, resignations, forfeit, Crawford, clocks, options
 // and layouts. Seed 2: White opens with 6-5 and plays 24/13 by a click; Red is then to act.
 
-import { openGame, view, phaseOf, andWait, checkerAt, answer, nextFrame, startWith, screenshot, stepTheMatch, TIME_BANK, assert } from "./helpers.mjs";
+import { openGame, view, phaseOf, andWait, checkerAt, answer, nextFrame, startWith, screenshot, stepTheMatch, playTurn, TIME_BANK, assert } from "./helpers.mjs";
 import path from "node:path";
 
 /** Opening roll and White's 24/13: Red is to roll or double. */
@@ -306,4 +306,30 @@ export async function on_a_phone_on_its_side_the_buttons_and_the_clock_take_one_
   const toolbar = (await page.locator(".gm-top").boundingBox()).height;
   assert.ok(toolbar < row * 1.5, `the toolbar is ${toolbar} px high for buttons of ${row} px: one row, Offer cube included`);
   assert.equal(await page.textContent(".gm-timer-who"), "You", "the clock's owner is still named for screen readers");
+}
+
+export async function on_a_phone_the_computers_thinking_note_sits_in_the_players_empty_dice_half({ page, context, baseUrl }) {
+  await startWith(context, { ...TIME_BANK, opponent: "computer", level: "expert" });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openGame(page, baseUrl, { seed: 2 });
+  await playTurn(page); // White's opening turn; then the computer's
+  const note = page.locator(".gm-thinking:not([hidden])");
+  await note.waitFor({ timeout: 15000 });
+  const box = await note.boundingBox();
+  const board = await page.locator("gamao-board").boundingBox();
+  assert.ok(box.x >= board.x + board.width / 2 && box.x + box.width <= board.x + board.width, `the note ${JSON.stringify(box)} is within the board's right half ${JSON.stringify(board)}`);
+  assert.ok(box.y > board.y + board.height / 4 && box.y + box.height < board.y + (board.height * 3) / 4, "it is over the board's middle, clear of its frame's scores and pips");
+}
+
+export async function a_laptop_in_portuguese_keeps_the_buttons_and_the_clock_on_one_row({ page, context, baseUrl }) {
+  // The clock's bar gives way to the longer Portuguese labels before the row breaks.
+  await context.addInitScript(() => localStorage.setItem("gamao.options", JSON.stringify({ language: "pt" })));
+  await startWith(context, TIME_BANK);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openGame(page, baseUrl, { seed: 2 });
+  await playTurn(page);
+  assert.equal(await page.textContent('[data-control="double"]'), "Oferecer Cubo");
+  const row = (await page.locator('[data-control="roll"]').boundingBox()).height;
+  const toolbar = (await page.locator(".gm-top").boundingBox()).height;
+  assert.ok(toolbar < row * 1.5, `the toolbar is ${toolbar} px high for buttons of ${row} px`);
 }
