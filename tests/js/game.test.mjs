@@ -21,6 +21,14 @@ test("a finished turn ends by itself unless the dice end it", () => {
   assert.deepEqual(automaticAction(m.view(0), { ...OFF, autoRoll: true }, null, false), { side: "Red", action: { kind: "Roll" } });
 });
 
+test("a turn that bears off the last checker ends by itself, whatever the option", () => {
+  // White's last checker on its 1-point, Red's fifteen at home.
+  const m = whiteRolled("+L4PAAABAAAAAA", [6, 5]);
+  m.act("White", { kind: "MoveTo", from: 1, to: 0 }, 0);
+  assert.equal(m.view(0).phase.kind, "TurnComplete");
+  assert.deepEqual(automaticAction(m.view(0), OFF, null, false), { side: "White", action: { kind: "EndTurn" } });
+});
+
 test("a forced play is made once, from the view's forced steps", () => {
   const m = whiteRolled("4HnwACnQOXhAaA", [6, 3]);
   const auto = automaticAction(m.view(0), { ...OFF, autoForced: true }, null, false);

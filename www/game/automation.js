@@ -1,6 +1,6 @@
 /**
- * What the page does by itself for a person, per the options: end the turn, roll, play
- * a forced move, bear off. Driven only by the view's facts (`choices`, `forced_steps`,
+ * What the page does by itself for a person, per the options: end the turn (always once
+ * its last checker is off), roll, play a forced move, bear off. Driven only by the view's facts (`choices`, `forced_steps`,
  * `bear_off_steps`); no rule is worked out here.
  */
 
@@ -20,8 +20,11 @@ export function automaticAction(v, o, computerSide, playTried) {
   if (side === null || side === computerSide) return null;
   const may = v.choices[lower(side)];
   switch (v.phase.kind) {
-    case "TurnComplete":
-      return !o.endTurnByDice && may.end_turn ? { side, action: { kind: "EndTurn" } } : null;
+    case "TurnComplete": {
+      // A turn that has borne off the last checker has won: nothing to confirm or undo.
+      const won = v.pips[lower(side)] === 0;
+      return (won || !o.endTurnByDice) && may.end_turn ? { side, action: { kind: "EndTurn" } } : null;
+    }
     case "Deciding":
       return o.autoRoll && may.roll ? { side, action: { kind: "Roll" } } : null;
     case "Moving": {
