@@ -13,7 +13,7 @@ test("a cube decision is told in the page's language, a play as written", () => 
   assert.equal(describe(cubeDecision, 2, t), "Game 2 · White no double (+0.156) · best double (+0.201) · −0.045");
   assert.equal(describe(play, 1, t), "Game 1 · Red 31: 13/10 6/5 ?! (−0.052) · best 8/5 6/5 (+0.163) · −0.215");
   setLanguage("pt");
-  assert.equal(describe(cubeDecision, 2, t), "Jogo 2 · Brancas não dobrar (+0.156) · melhor dobrar (+0.201) · −0.045");
-  assert.equal(describe({ ...cubeDecision, played: "pass", best: "take" }, 3, t), "Jogo 3 · Brancas recusar (+0.156) · melhor aceitar (+0.201) · −0.045");
+  assert.equal(describe(cubeDecision, 2, t), "Ronda 2 · Brancas não dobrar (+0.156) · melhor dobrar (+0.201) · −0.045");
+  assert.equal(describe({ ...cubeDecision, played: "pass", best: "take" }, 3, t), "Ronda 3 · Brancas recusar (+0.156) · melhor aceitar (+0.201) · −0.045");
   setLanguage("en");
 });
