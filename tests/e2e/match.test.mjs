@@ -333,3 +333,23 @@ export async function a_laptop_in_portuguese_keeps_the_buttons_and_the_clock_on_
   const toolbar = (await page.locator(".gm-top").boundingBox()).height;
   assert.ok(toolbar < row * 1.5, `the toolbar is ${toolbar} px high for buttons of ${row} px`);
 }
+
+export async function the_toolbar_is_not_measured_again_on_every_frame_of_a_running_clock({ page, context, baseUrl }) {
+  // The clock's figures are rewritten every frame; the steady toolbar height must not
+  // lay the page out again for them.
+  await startWith(context, TIME_BANK);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openGame(page, baseUrl, { seed: 2 });
+  await page.click('[data-control="roll"]');
+  const measures = await page.evaluate(async () => {
+    const top = document.querySelector(".gm-top");
+    let count = 0;
+    const measure = top.getBoundingClientRect.bind(top);
+    top.getBoundingClientRect = () => { count++; return measure(); };
+    const before = document.querySelector(".gm-timer-text").textContent;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    return { count, ticked: document.querySelector(".gm-timer-text").textContent !== before };
+  });
+  assert.equal(measures.ticked, true, "the clock ran");
+  assert.equal(measures.count, 0, "no measuring while only the clock changed");
+}

@@ -12,7 +12,10 @@
 export function keepTallest(element, mayAppear) {
   let width = -1;
   let tallest = 0;
+  /** What is shown and what the buttons say, when last measured. */
+  let measuredLook = "";
   const height = () => element.getBoundingClientRect().height;
+  const look = () => [...element.querySelectorAll("button, [hidden]")].map((e) => `${e.hidden ? "-" : "+"}${e.textContent}`).join("|");
 
   /** The height with each of the parts shown alone in its place (invisible if hidden). */
   function tallestPossible() {
@@ -39,10 +42,15 @@ export function keepTallest(element, mayAppear) {
     tallest = Math.max(tallest, tallestPossible());
     element.style.minHeight = `${tallest}px`;
     changes.takeRecords(); // the measuring's own changes
+    measuredLook = look();
   }
 
-  // A change inside that leaves the size as it is (kept by min-height) is seen here.
-  const changes = new MutationObserver(update);
+  // A change inside that leaves the size as it is (kept by min-height) is seen here: a
+  // part shown or hidden, a button relabelled; not the clock's figures, rewritten every
+  // frame, nor the same values written again.
+  const changes = new MutationObserver(() => {
+    if (look() !== measuredLook) update();
+  });
   changes.observe(element, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["hidden"] });
   new ResizeObserver(update).observe(element);
 }
