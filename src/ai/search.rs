@@ -336,7 +336,7 @@ impl<'a> Searcher<'a> {
     /// The chances of the side that left `after` (seen by that side, the opponent to
     /// roll), looked at `plies` (0 to 3) ahead as [`Searcher::rank_to`] looks at a play.
     /// At 3-ply each reply is looked at 2-ply, the opponent's rolls of its last ply cut
-    /// to a third ([`ROLL_THIRDS`], taken in turn by the indices of the two rolls before
+    /// to a third (`ROLL_THIRDS`, taken in turn by the indices of the two rolls before
     /// it, so that every roll is used as often): a third of the work of the whole look,
     /// whose equities it follows closely (the README's *Match analysis* has the figures).
     pub fn chances_after(&mut self, after: &Position, rules: RuleSet, plies: u8) -> Probabilities {

@@ -94,7 +94,7 @@ pub struct Judged {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct JudgedShare {
     /// The match, its decisions and the depth they were judged at, summed up
-    /// ([`fingerprint`]).
+    /// (`fingerprint`).
     pub fingerprint: String,
     pub index: usize,
     pub count: usize,
