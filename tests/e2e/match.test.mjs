@@ -353,3 +353,21 @@ export async function the_toolbar_is_not_measured_again_on_every_frame_of_a_runn
   assert.equal(measures.ticked, true, "the clock ran");
   assert.equal(measures.count, 0, "no measuring while only the clock changed");
 }
+
+export async function the_toolbar_finds_its_height_again_in_another_language({ page, context, baseUrl }) {
+  // At 1024 px a clocked match's Portuguese buttons take two rows, the English ones one.
+  await context.addInitScript(() => { if (!localStorage.getItem("gamao.options")) localStorage.setItem("gamao.options", JSON.stringify({ language: "pt" })); });
+  await startWith(context, TIME_BANK);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openGame(page, baseUrl, { seed: 2 });
+  await playTurn(page);
+  const row = (await page.locator('[data-control="roll"]').boundingBox()).height;
+  const toolbar = async () => (await page.locator(".gm-top").boundingBox()).height;
+  assert.ok(await toolbar() > row * 1.5, "two rows in Portuguese");
+  await page.click('[data-control="options"]');
+  await page.selectOption('[data-dialog="options"] select[data-option="language"]', "en");
+  await page.click('[data-dialog="options"] [data-action="close"]');
+  await page.waitForFunction(() => document.querySelector('[data-control="roll"]').textContent === "Roll dice");
+  await nextFrame(page);
+  assert.ok(await toolbar() < row * 1.5, `one row in English, not the Portuguese height kept: ${await toolbar()} px`);
+}

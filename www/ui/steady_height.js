@@ -3,8 +3,8 @@
  * it does not move: the toolbar over the board wraps to more rows when a button appears
  * (Offer cube, End turn) and to fewer when it goes, and on a phone each change moved the
  * whole board. Whenever the element changes, its height is measured with each of those
- * buttons shown alone (they never show together), and the tallest seen at this width is
- * kept.
+ * buttons shown alone (they never show together), and the tallest seen at this width, in
+ * this language, is kept.
  *
  * @param {HTMLElement} element
  * @param {string} mayAppear  a selector for the element's parts that come and go
@@ -12,10 +12,13 @@
 export function keepTallest(element, mayAppear) {
   let width = -1;
   let tallest = 0;
-  /** What is shown and what the buttons say, when last measured. */
-  let measuredLook = "";
+  /** What the buttons say and what is shown, when last measured. */
+  let measuredLabels = "";
+  let measuredShown = "";
   const height = () => element.getBoundingClientRect().height;
-  const look = () => [...element.querySelectorAll("button, [hidden]")].map((e) => `${e.hidden ? "-" : "+"}${e.textContent}`).join("|");
+  const parts = () => [...element.querySelectorAll("button, [hidden]")];
+  const labels = () => parts().map((e) => e.textContent).join("|");
+  const shown = () => parts().map((e) => (e.hidden ? "-" : "+")).join("");
 
   /** The height with each of the parts shown alone in its place (invisible if hidden). */
   function tallestPossible() {
@@ -34,7 +37,8 @@ export function keepTallest(element, mayAppear) {
 
   function update() {
     const now = element.getBoundingClientRect().width;
-    if (now !== width) {
+    // At a new width, or in another language, the tallest is found again.
+    if (now !== width || labels() !== measuredLabels) {
       width = now;
       tallest = 0;
     }
@@ -42,14 +46,15 @@ export function keepTallest(element, mayAppear) {
     tallest = Math.max(tallest, tallestPossible());
     element.style.minHeight = `${tallest}px`;
     changes.takeRecords(); // the measuring's own changes
-    measuredLook = look();
+    measuredLabels = labels();
+    measuredShown = shown();
   }
 
   // A change inside that leaves the size as it is (kept by min-height) is seen here: a
   // part shown or hidden, a button relabelled; not the clock's figures, rewritten every
   // frame, nor the same values written again.
   const changes = new MutationObserver(() => {
-    if (look() !== measuredLook) update();
+    if (labels() !== measuredLabels || shown() !== measuredShown) update();
   });
   changes.observe(element, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["hidden"] });
   new ResizeObserver(update).observe(element);
