@@ -91,6 +91,8 @@ export async function who_starts_and_why_is_written_on_the_board_through_the_fir
   await page.setViewportSize({ width: 740, height: 360 });
   await screenshot(page, artifacts, "opening-who-starts-landscape-phone");
   await page.setViewportSize({ width: 1280, height: 800 });
+  // The board lays itself out again at its next frame: clicks aimed before it would miss.
+  await nextFrame(page);
   // Until Red's first turn is over
   await playTurn(page);
   await nextFrame(page);
@@ -145,7 +147,9 @@ export async function with_animations_off_the_computer_plays_at_once({ page, con
   await recordTurns(page);
   const clicked = await page.evaluate(() => performance.now());
   await page.click('[data-control="roll"]');
-  await page.waitForFunction(() => window.gamao.view().phase.kind === "Deciding", null, { timeout: 20000 });
+  // Waited for in the recorded frames themselves: the view may be read as Deciding in the
+  // frame before the recorder's own callback writes it down.
+  await page.waitForFunction((from) => window.seen.some((f) => f.at > from && f.phase === "Deciding"), clicked, { timeout: 20000 });
   const seen = await page.evaluate(() => window.seen);
   // Its steps come from one answer of the worker: nothing waits between them
   const waiting = seen.filter((f) => f.at >= clicked && f.turn === "Red" && f.phase === "Moving" && f.steps === 0).pop();
