@@ -365,8 +365,7 @@ impl Match {
             running: self.clock().running(),
         }
     }
-}
-impl Match {
+
     /// Plays entry `index` of a recorded history again, with its recorded dice and time,
     /// refused as a load refuses it when it does not come out as recorded.
     pub(super) fn replay_entry(

@@ -1,7 +1,7 @@
 /**
  * What the page does by itself for a person, per the options: end the turn (always once
- * its last checker is off), roll, play a forced move, bear off. Driven only by the view's facts (`choices`, `forced_steps`,
- * `bear_off_steps`); no rule is worked out here.
+ * its last checker is off), roll, play a forced move, bear off. Driven only by the view's
+ * facts (`choices`, `pips`, `forced_steps`, `bear_off_steps`); no rule is worked out here.
  */
 
 const lower = (side) => side.toLowerCase();

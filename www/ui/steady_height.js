@@ -12,13 +12,17 @@
 export function keepTallest(element, mayAppear) {
   let width = -1;
   let tallest = 0;
-  /** What the buttons say and what is shown, when last measured. */
-  let measuredLabels = "";
-  let measuredShown = "";
+  /** What the buttons said and what was shown, when last measured. */
+  let measured = { labels: "", shown: "" };
   const height = () => element.getBoundingClientRect().height;
-  const parts = () => [...element.querySelectorAll("button, [hidden]")];
-  const labels = () => parts().map((e) => e.textContent).join("|");
-  const shown = () => parts().map((e) => (e.hidden ? "-" : "+")).join("");
+  /** What the buttons say, and which parts are shown: not the clock's figures. */
+  function appearance() {
+    const all = [...element.querySelectorAll("*")];
+    return {
+      labels: all.filter((e) => e.tagName === "BUTTON").map((e) => e.textContent).join("|"),
+      shown: all.map((e) => (e.hidden ? "-" : "+")).join(""),
+    };
+  }
 
   /** The height with each of the parts shown alone in its place (invisible if hidden). */
   function tallestPossible() {
@@ -38,7 +42,7 @@ export function keepTallest(element, mayAppear) {
   function update() {
     const now = element.getBoundingClientRect().width;
     // At a new width, or in another language, the tallest is found again.
-    if (now !== width || labels() !== measuredLabels) {
+    if (now !== width || appearance().labels !== measured.labels) {
       width = now;
       tallest = 0;
     }
@@ -46,15 +50,15 @@ export function keepTallest(element, mayAppear) {
     tallest = Math.max(tallest, tallestPossible());
     element.style.minHeight = `${tallest}px`;
     changes.takeRecords(); // the measuring's own changes
-    measuredLabels = labels();
-    measuredShown = shown();
+    measured = appearance();
   }
 
   // A change inside that leaves the size as it is (kept by min-height) is seen here: a
   // part shown or hidden, a button relabelled; not the clock's figures, rewritten every
   // frame, nor the same values written again.
   const changes = new MutationObserver(() => {
-    if (labels() !== measuredLabels || shown() !== measuredShown) update();
+    const now = appearance();
+    if (now.labels !== measured.labels || now.shown !== measured.shown) update();
   });
   changes.observe(element, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["hidden"] });
   new ResizeObserver(update).observe(element);
