@@ -248,6 +248,38 @@ fn the_view_gives_the_last_play_in_notation_and_on_whites_points() {
 }
 
 #[test]
+fn the_view_says_whether_the_match_has_anything_to_export_replay_or_analyse() {
+    // Given a new match: nothing recorded, nor after the opening roll and a step
+    let mut options = MatchOptions::seed_000(MatchLength::Points(5));
+    options.time_control = TimeControl::None;
+    assert!(!Match::new(options).unwrap().view(0).recorded);
+    let mut m = red_to_move_with_5_2();
+    assert!(!m.view(0).recorded, "a roll alone is no play");
+    let mut none = ScriptedDice::new(&[]);
+    act(
+        &mut m,
+        Side::Red,
+        Action::Step { from: 13, die: 5 },
+        0,
+        &mut none,
+    );
+    assert!(
+        !m.view(0).recorded,
+        "a step not yet confirmed may be undone"
+    );
+    // When the play is confirmed, then the match has a record
+    act(
+        &mut m,
+        Side::Red,
+        Action::Step { from: 13, die: 2 },
+        0,
+        &mut none,
+    );
+    act(&mut m, Side::Red, Action::EndTurn, 0, &mut none);
+    assert!(m.view(0).recorded);
+}
+
+#[test]
 fn the_view_gives_resignation_levels_with_their_points_at_the_cube() {
     // Given White owns a 2-cube and is on roll
     let mut m = red_to_move_with_5_2();

@@ -230,7 +230,8 @@ async function setUpFromPastedIds() {
 
 async function openMatches() {
   const finished = listFinished();
-  const choice = await openMatchesMenu(dialogs, t, finished, currentLanguage());
+  const inPlay = game.view();
+  const choice = await openMatchesMenu(dialogs, t, finished, currentLanguage(), Boolean(inPlay && inPlay.recorded));
   if (!choice) return;
   if (choice.action === "export") {
     const text = game.mat();

@@ -241,6 +241,9 @@ pub struct MatchView {
     pub last_play: Option<LastPlay>,
     /// How the game ended, once it has (also once the match is over).
     pub game_result: Option<GameResult>,
+    /// Whether a game of the match has a play or a cube action: what an exported `.mat`
+    /// file, a replay or an analysis of the match would hold.
+    pub recorded: bool,
     /// The board as a GNU Backgammon Position ID, seen by the side on roll.
     pub position_id: String,
     /// The match's state as a GNU Backgammon Match ID.
@@ -508,6 +511,7 @@ impl Match {
             bear_off_steps: turn.and_then(bear_off_rest).map(|steps| views(&steps)),
             last_play: last_play(game.log()),
             game_result: game.result(),
+            recorded: self.games().iter().any(|g| !g.log().is_empty()),
             position_id: PositionId(game.position()).to_string(),
             match_id: self.match_id().to_string(),
         }

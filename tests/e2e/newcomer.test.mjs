@@ -253,6 +253,24 @@ export async function a_new_match_asks_before_it_replaces_one_under_way({ page, 
   assert.deepEqual([after.phase.kind, after.game_number, after.opening_roll], ["OpeningRoll", 1, null]);
 }
 
+export async function before_anything_is_played_the_matches_menu_offers_no_empty_export_or_analysis({ page, baseUrl }) {
+  await openGame(page, baseUrl, { seed: 2 });
+  await page.click('[data-control="matches"]');
+  const menu = '[data-dialog="matches"]';
+  await page.locator(menu).waitFor();
+  assert.equal(await page.isDisabled(`${menu} [data-action="analyse"]`), true, "no analysis of an empty match");
+  assert.equal(await page.isDisabled(`${menu} [data-action="export"]`), true, "no export of an empty match");
+  assert.equal(await page.isDisabled(`${menu} [data-action="import"]`), false);
+  assert.match(await page.textContent(`${menu} [data-part="nothingYet"]`), /Nothing has been played/);
+  await page.click(`${menu} [data-action=""]`);
+  await playTurn(page);
+  await page.click('[data-control="matches"]');
+  await page.locator(menu).waitFor();
+  assert.equal(await page.isDisabled(`${menu} [data-action="analyse"]`), false, "one play is something to analyse");
+  assert.equal(await page.isDisabled(`${menu} [data-action="export"]`), false);
+  assert.equal(await page.locator(`${menu} [data-part="nothingYet"]`).count(), 0);
+}
+
 export async function the_match_in_play_is_analysed_on_its_replay_and_a_pick_moves_the_board({ page, baseUrl }) {
   await openGame(page, baseUrl, { seed: 2 });
   for (let i = 0; i < 6; i++) await playTurn(page);

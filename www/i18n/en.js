@@ -251,6 +251,7 @@ export default {
   "hint.cube.chances": "Match winning chances: no double {noDouble} · double, take {doubleTake} · double, pass {doublePass}",
 
   "matches.analyse": "Analyse the match in play",
+  "matches.nothingYet": "Nothing has been played in this match yet: there is nothing to export or analyse.",
   "analysis.refusedTitle": "This match cannot be analysed",
   "options.tutor": "Tutor: point out a costly play or cube action before it is made",
   "tutor.bad": "The tutor: a bad decision (?)",

@@ -250,7 +250,8 @@ export default {
   "hint.cube.equities": "Sem dobrar {noDouble} · dobrar e aceitar {doubleTake} · dobrar e recusar {doublePass}",
   "hint.cube.chances": "Hipóteses de ganhar o jogo: sem dobrar {noDouble} · dobrar e aceitar {doubleTake} · dobrar e recusar {doublePass}",
 
-  "matches.analyse": "Analisar o jogo em curso",
+  "matches.analyse": "Analisar o encontro em curso",
+  "matches.nothingYet": "Ainda não se jogou nada neste encontro: não há nada para exportar nem analisar.",
   "analysis.refusedTitle": "Este jogo não pode ser analisado",
   "options.tutor": "Tutor: apontar uma jogada ou decisão de dobra custosa antes de ser feita",
   "tutor.bad": "O tutor: uma má decisão (?)",

@@ -15,14 +15,16 @@ import { el } from "./dialogs.js";
  * @param {(key:string, params?:object)=>string} t
  * @param {import("../storage/history.js").FinishedMatch[]} finished  newest first
  * @param {string} language  for dates
+ * @param {boolean} recorded  whether the match in play has anything to export or analyse (the view's `recorded`)
  * @returns {Promise<MatchesChoice|null>}
  */
-export function openMatchesMenu(dialogs, t, finished, language) {
-  const button = (value, label, kind = "") => el("button", { class: `gm-button ${kind}`, value, "data-action": value }, label);
+export function openMatchesMenu(dialogs, t, finished, language, recorded) {
+  const button = (value, label, kind = "", disabled = false) => el("button", { class: `gm-button ${kind}`, value, "data-action": value, ...(disabled ? { disabled: "" } : {}) }, label);
   const files = el("div", { class: "gm-actions start" },
-    button("export", t("matches.export")),
+    button("export", t("matches.export"), "", !recorded),
     button("import", t("matches.import")),
-    button("analyse", t("matches.analyse")));
+    button("analyse", t("matches.analyse"), "", !recorded));
+  const nothingYet = recorded ? [] : [el("p", { class: "gm-dim", "data-part": "nothingYet" }, t("matches.nothingYet"))];
   const list = el("ol", { class: "gm-history", "data-history": "" });
   finished.forEach((m, i) => {
     const date = new Date(m.date).toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
@@ -38,7 +40,7 @@ export function openMatchesMenu(dialogs, t, finished, language) {
   return dialogs.show({
     name: "matches",
     title: t("matches.title"),
-    fields: [files, el("h3", {}, t("matches.finished")), history],
+    fields: [files, ...nothingYet, el("h3", {}, t("matches.finished")), history],
     escape: "",
     actions: [{ value: "", label: t("dialog.close"), kind: "primary" }],
     read: (_form, value) => {
