@@ -149,11 +149,12 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
   }, mat);
   assert.ok(seen.progressShown > 0);
   assert.equal(seen.cells[0][1], "White");
-  assert.equal(seen.cells[1][1], seen.players[0], "the table shows White's checker error rate");
-  assert.equal(seen.cells[1][2], seen.players[1]);
+  const checkerRow = seen.cells.find((r) => r[0] === "Checker play");
+  assert.deepEqual(checkerRow.slice(1), seen.players, "the table shows each player's checker error rate");
   // Each player's luck: the rate per roll, the total and the dice's word.
   const luckRow = seen.cells.find((r) => r[0] === "Luck (mEMG per roll)");
-  const signed = (x, digits) => (x >= 0 ? "+" : "−") + Math.abs(x).toFixed(digits);
+  // Signed as written: a figure that rounds to zero is "+0.000".
+  const signed = (x, digits) => (Number(x.toFixed(digits)) >= 0 ? "+" : "−") + Math.abs(x).toFixed(digits);
   assert.deepEqual(luckRow.slice(1), seen.luck.map((l) => signed(l.rate, 1)), "the table shows each player's luck per roll");
   assert.ok(seen.luck.every((l) => l.rolls > 50), "every roll's luck is counted");
   assert.notEqual(seen.luck[0].total, seen.luck[1].total);
@@ -230,6 +231,9 @@ export async function a_finished_match_is_analysed_in_the_page_and_the_analysis_
   assert.ok(compared.lastMove.length > 0 && compared.bestMove.moves.length > 0);
   assert.notDeepEqual(compared.bestMove.moves, compared.lastMove);
   assert.match(await page.textContent('[data-analysis="detail"]'), /best .*\([+−]\d\.\d{3}\)/);
+  assert.equal(await page.isVisible('[data-analysis="legend"]'), true, "the arrows' colours are named beside the decision");
+  assert.match(await page.textContent('[data-analysis="legend"]'), /the play made.*the best play/);
+  assert.match(await page.textContent('[data-analysis="caption"]'), /White's chances to win the match/);
   await page.click('[data-replay="forward"]');
   assert.equal(await page.evaluate(() => window.gamao.board().bestMove), null, "another frame has no better play drawn");
   // The board stays large beside the panel on a wide screen, above it on a phone.

@@ -17,3 +17,9 @@ test("a cube decision is told in the page's language, a play as written", () => 
   assert.equal(describe({ ...cubeDecision, played: "pass", best: "take" }, 3, t), "Ronda 3 · Brancas recusar (+0.156) · melhor aceitar (+0.201) · −0.045");
   setLanguage("en");
 });
+
+test("a figure that rounds to zero is never written with a minus sign", () => {
+  setLanguage("en");
+  const lucky = { ...play, luck: -0.0004, loss: 0.00004, played_equity: -0.0001 };
+  assert.equal(describe(lucky, 1, t), "Game 1 · Red 31: 13/10 6/5 ?! (+0.000) · best 8/5 6/5 (+0.163) · +0.000 · luck of the roll +0.000");
+});

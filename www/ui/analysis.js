@@ -41,12 +41,14 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
   chart.setAttribute("class", "gm-analysis-chart");
   chart.setAttribute("data-analysis", "chart");
   chart.setAttribute("preserveAspectRatio", "none");
+  const caption = el("p", { class: "gm-analysis-caption", "data-analysis": "caption" });
   const detail = el("p", { class: "gm-analysis-detail", "data-analysis": "detail", "aria-live": "polite" });
+  const legend = el("p", { class: "gm-analysis-legend", "data-analysis": "legend", "aria-hidden": "true", hidden: "" });
   const next = el("button", { type: "button", class: "gm-button", "data-analysis": "next" });
   const exportButton = el("button", { type: "button", class: "gm-button", "data-analysis": "export" });
   const depth = el("p", { class: "gm-analysis-depth", "data-analysis": "depth" });
   const deeper = el("button", { type: "button", class: "gm-button", "data-analysis": "deeper" });
-  const result = el("div", { class: "gm-analysis-result" }, depth, table, chart, detail, el("div", { class: "gm-analysis-actions" }, next, exportButton, deeper));
+  const result = el("div", { class: "gm-analysis-result" }, depth, table, chart, caption, legend, detail, el("div", { class: "gm-analysis-actions" }, next, exportButton, deeper));
   host.append(offered, running, result);
 
   start.addEventListener("click", () => onStart(3));
@@ -79,6 +81,11 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
     cancel.textContent = t("analysis.cancel");
     next.textContent = t("analysis.next");
     exportButton.textContent = t("analysis.export");
+    chart.setAttribute("aria-label", t("analysis.chartPick"));
+    if (analysis) caption.replaceChildren(...chartCaption(analysis, t));
+    legend.replaceChildren(
+      el("span", { class: "gm-swatch played" }), ` ${t("analysis.legendPlayed")} `,
+      el("span", { class: "gm-swatch best" }), ` ${t("analysis.legendBest")}`);
   }
 
   function pick(index) {
@@ -92,7 +99,10 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
   /** Writes the current decision's line; returns it. */
   function showDetail() {
     const chosen = flatDecisions(analysis)[current];
-    detail.textContent = describe(chosen.decision, chosen.game, t);
+    const d = chosen.decision;
+    detail.textContent = describe(d, chosen.game, t);
+    // The board shows the played play's arrows, and the best one's when it differs.
+    legend.hidden = !(d.kind === "checker" && d.best !== d.played);
     return chosen;
   }
 
@@ -105,9 +115,9 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
     const row = (label, f) => el("tr", {}, el("th", {}, label), el("td", {}, f(white)), el("td", {}, f(red)));
     const rate = (k) => (p) => (p[k].decisions ? p[k].error_rate.toFixed(1) : "–");
     const marks = (p) => `${p.overall.doubtful} / ${p.overall.bad} / ${p.overall.very_bad}`;
-    const signed = (x, digits) => (x >= 0 ? "+" : "−") + Math.abs(x).toFixed(digits);
     table.replaceChildren(
       el("tr", {}, el("th", {}), el("th", {}, playerLabel(white, "White", t)), el("th", {}, playerLabel(red, "Red", t))),
+      el("tr", { class: "gm-analysis-subhead" }, el("th", { colspan: "3" }, t("analysis.errorRates"))),
       row(t("analysis.checker"), rate("checker")),
       row(t("analysis.cube"), rate("cube")),
       row(t("analysis.overall"), rate("overall")),
@@ -164,6 +174,8 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
       current = -1;
       showOnly(result);
       detail.textContent = "";
+      legend.hidden = true;
+      caption.replaceChildren(...chartCaption(finished, t));
       drawTable();
       drawChart();
     },
@@ -189,6 +201,7 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
       labels();
       if (!analysis) return;
       drawTable();
+      caption.replaceChildren(...chartCaption(analysis, t));
       if (current >= 0) showDetail();
     },
     /** Hides the panel and forgets the analysis. */
@@ -199,6 +212,24 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
       host.hidden = true;
     },
   };
+}
+
+/**
+ * `x` with its sign and `digits` decimals; a value that rounds to zero is "+0.000", never
+ * "−0.000".
+ */
+function signed(x, digits) {
+  const rounded = Number(x.toFixed(digits));
+  return (rounded >= 0 ? "+" : "−") + Math.abs(rounded).toFixed(digits);
+}
+
+/** What the chart shows, its marks' colours named: text and swatches. */
+function chartCaption(analysis, t) {
+  const mark = (kind) => [el("span", { class: `gm-swatch ${kind.replace(" ", "-")}` }), ` ${t(`analysis.mark.${kind}`)}`];
+  return [
+    t(analysis.length > 0 ? "analysis.chartMatch" : "analysis.chartMoney"), " ",
+    ...mark("doubtful"), " ", ...mark("bad"), " ", ...mark("very bad"),
+  ];
 }
 
 /**
@@ -216,18 +247,17 @@ function playerLabel(player, side, t) {
  * decision's words ("no double", "take" …) in the page's language.
  */
 export function describe(d, game, t) {
-  const signed = (x) => (x >= 0 ? "+" : "−") + Math.abs(x).toFixed(3);
   const cube = (word) => t(`analysis.cubeAction.${word}`);
   const what = d.dice ? `${d.dice[0]}${d.dice[1]}: ${d.played || "–"}` : cube(d.played);
-  const luck = d.luck === undefined ? "" : ` · ${t("analysis.detailLuck", { luck: signed(d.luck) })}`;
+  const luck = d.luck === undefined ? "" : ` · ${t("analysis.detailLuck", { luck: signed(d.luck, 3) })}`;
   return t("analysis.detail", {
     game,
     side: t(`side.${d.side.toLowerCase()}`),
     what,
     mark: d.mark ? ` ${MARK_SYMBOL[d.mark]}` : "",
-    played: signed(d.played_equity),
+    played: signed(d.played_equity, 3),
     best: d.dice ? d.best : cube(d.best),
-    bestEquity: signed(d.best_equity),
-    loss: signed(-d.loss),
+    bestEquity: signed(d.best_equity, 3),
+    loss: signed(-d.loss, 3),
   }) + luck;
 }
