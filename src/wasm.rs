@@ -34,7 +34,7 @@ use js_data::{kind_of, MAX_SAFE_INTEGER};
 
 use crate::match_play::{
     Action, ActionError, CoverPlan, GameSetup, Match, MatchLength, MatchOptions, MatchView,
-    MovePlan, Preset, TargetView, MAX_MATCH_POINTS,
+    MovePlan, MoveRefusal, Preset, TargetView, MAX_MATCH_POINTS,
 };
 use crate::notation::{write_mat, MatchId, PlayString, PositionId};
 use crate::rules::{
@@ -524,6 +524,20 @@ impl MatchHandle {
             .inner
             .farthest_target_on_board(side(&side_name)?, point(&from, "from")?);
         to_js(&target)
+    }
+
+    /// Why `side`'s checker on `from` cannot move now (the reason its shortest move
+    /// is refused); null when it can. A query.
+    #[wasm_bindgen(js_name = whyCannotMove, unchecked_return_type = "MoveRefusal | null")]
+    pub fn why_cannot_move(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Side")] side_name: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] from: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let reason: Option<MoveRefusal> = self
+            .inner
+            .why_cannot_move_on_board(side(&side_name)?, point(&from, "from")?);
+        to_js(&reason)
     }
 
     /// The steps that cover `point` with two of `side`'s checkers moving only those

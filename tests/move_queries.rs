@@ -175,6 +175,53 @@ fn a_click_goes_to_the_farthest_point_the_checker_can_reach() {
 }
 
 #[test]
+fn a_checker_that_cannot_move_says_why() {
+    // Given the opening 6-5 with the 6 played 8/2: the 6-point's checkers would land on
+    // Red's anchor on the 1-point with the 5
+    let mut m = moving(Position::start(), Side::White, [6, 5]);
+    let mut none = ScriptedDice::new(&[]);
+    act(
+        &mut m,
+        Side::White,
+        Action::Step { from: 8, die: 6 },
+        0,
+        &mut none,
+    );
+    assert_eq!(
+        m.why_cannot_move(Side::White, 6),
+        Some(MoveRefusal::Blocked { point: 1 })
+    );
+    // and on White's board, for a page
+    assert_eq!(
+        m.why_cannot_move_on_board(Side::White, 6),
+        Some(MoveRefusal::Blocked { point: 1 })
+    );
+    // A checker that can move has nothing to explain
+    assert_eq!(m.why_cannot_move(Side::White, 13), None);
+    // An empty point, the other side's checker, or the wrong turn
+    assert_eq!(
+        m.why_cannot_move(Side::White, 20),
+        Some(MoveRefusal::NoChecker { point: 20 })
+    );
+    assert_eq!(
+        m.why_cannot_move(Side::Red, 24),
+        Some(MoveRefusal::NotYourTurn)
+    );
+    // With a checker on the bar, every other checker waits for it
+    let entering = moving(pos!(x 25:1, 6:5, 8:3; o 19:2), Side::White, [6, 5]);
+    assert_eq!(
+        entering.why_cannot_move(Side::White, 8),
+        Some(MoveRefusal::EnterFirst)
+    );
+    // Bearing off from outside home: the smallest die's move is explained
+    let stuck = moving(pos!(x 24:1, 1:14; o 13:2), Side::White, [6, 5]);
+    assert_eq!(
+        stuck.why_cannot_move(Side::White, 1),
+        Some(MoveRefusal::NotAllHome)
+    );
+}
+
+#[test]
 fn covering_with_a_double_moves_only_the_two_checkers_that_land() {
     // Given the opening position and 1-1: cover the 7-point
     let m = moving(Position::start(), Side::White, [1, 1]);
@@ -236,6 +283,8 @@ fn no_query_changes_the_match() {
             let _ = m.move_steps(Side::Red, from, to);
         }
         let _ = m.farthest_target(Side::White, from);
+        let _ = m.why_cannot_move(Side::White, from);
+        let _ = m.why_cannot_move_on_board(Side::Red, from);
         let _ = m.cover_steps(Side::White, from);
         let _ = m.accepts(Side::White, Action::MoveTo { from, to: 0 }, 0);
     }

@@ -248,6 +248,11 @@ fn actions_and_queries_use_whites_points_for_red_too() {
     );
     let far = m.farthest_target(s("Red"), n(1.0)).unwrap();
     assert_eq!(field(&far, "to").as_f64(), Some(4.0));
+    assert!(m.why_cannot_move(s("Red"), n(12.0)).unwrap().is_null());
+    assert_eq!(
+        json(&m.why_cannot_move(s("Red"), n(6.0)).unwrap()),
+        r#"{"kind":"NoChecker","point":6}"#
+    );
     let cover = m.plan_cover(s("Red"), n(23.0)).unwrap();
     assert_eq!(
         field(&cover, "kind").as_string().as_deref(),

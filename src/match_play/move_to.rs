@@ -155,6 +155,13 @@ impl Match {
         })
     }
 
+    /// [`Match::why_cannot_move`] on White's points, for a page.
+    #[must_use]
+    pub fn why_cannot_move_on_board(&self, side: Side, from: u8) -> Option<MoveRefusal> {
+        self.why_cannot_move(side, board_point(side, from))
+            .map(|reason| reason.in_board(side))
+    }
+
     /// The turn `side` is moving in now.
     ///
     /// # Errors
@@ -202,6 +209,25 @@ impl Match {
             .into_iter()
             .find_map(|dice| first_refusal(turn, from, &dice, distance));
         Err(first_failure.unwrap_or(MoveRefusal::NoDiceFit { distance }))
+    }
+
+    /// Why the checker of `side` on `from` (its own numbering) cannot move now, or `None`
+    /// when it can: the turn's reason, or the reason its shortest move by a die left is
+    /// refused, as a drop there would be told.
+    #[must_use]
+    pub fn why_cannot_move(&self, side: Side, from: u8) -> Option<MoveRefusal> {
+        let turn = match self.moving_turn(side) {
+            Ok(turn) => turn,
+            Err(reason) => return Some(reason),
+        };
+        if (1..=BAR).contains(&from) && !turn.destinations(from).is_empty() {
+            return None;
+        }
+        let mut dice = turn.dice_left();
+        dice.sort_unstable();
+        dice.dedup();
+        dice.iter()
+            .find_map(|&die| self.move_steps(side, from, from.saturating_sub(die)).err())
     }
 
     /// The farthest point the checker of `side` on `from` can reach this turn (borne

@@ -108,6 +108,20 @@ export async function clicking_a_checker_makes_its_largest_legal_jump({ page, ba
   assert.equal(v.points[12], 6, "the checker jumped 24/13, both dice");
 }
 
+export async function clicking_a_checker_that_cannot_move_says_why({ page, baseUrl }) {
+  await openGame(page, baseUrl, { seed: 2 });
+  await openingRoll(page);
+  const eight = await checkerAt(page, 8);
+  await andWait(page, () => page.mouse.click(eight.x, eight.y));
+  assert.deepEqual((await view(page)).steps_made.map((s) => [s.from, s.to]), [[8, 2]], "the 6 played 8/2");
+  // The 5 would take a checker of the 6-point onto Red's two on the 1-point
+  const six = await checkerAt(page, 6);
+  await page.mouse.click(six.x, six.y);
+  await page.waitForSelector(".gb-toast.gb-toast-on");
+  assert.equal(await page.textContent(".gb-toast"), "Point 1 is blocked");
+  assert.equal((await view(page)).steps_made.length, 1, "nothing moved");
+}
+
 export async function right_click_on_an_empty_point_covers_it_with_two_checkers({ page, baseUrl }) {
   await openGame(page, baseUrl, { seed: 45 });
   await openingRoll(page);

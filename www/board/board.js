@@ -9,6 +9,7 @@
  *   "select"       {from: Source|null}   a checker picked up (press, or keyboard); null: dropped/cancelled
  *   "move"         {from: Source, to: Target}   a drop or keyboard target, legal or not
  *   "checkerClick" {from: Source}        a click without drag on a movable checker
+ *   "pointClick"   {point: Source}       a click on a point or the bar with no movable checker
  *   "pointContext" {point: number}       right-click or long press on a point
  *   "diceClick"    {side: Side}          a click on that side's dice area
  *
@@ -189,6 +190,10 @@ export function createBoard(element, config = {}) {
     },
     diceClick(side) {
       emit("diceClick", { side });
+    },
+    pointClick(where) {
+      if (!state.interactive) return;
+      emit("pointClick", { point: where });
     },
     cancel() {
       const had = state.selected !== null || held !== null;

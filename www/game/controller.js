@@ -372,6 +372,16 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
     if (target) perform(view.turn, { kind: "MoveTo", from: pointOf(from), to: target.to }, { fly: true });
   }
 
+  /**
+   * A click on a point or the bar with no movable checker: the engine's reason when the
+   * mover's checkers there cannot move (an empty point or the other side's is no question).
+   */
+  function onPointClick({ point }) {
+    if (view.phase.kind !== "Moving" || view.turn === computerSide()) return;
+    const reason = match.whyCannotMove(view.turn, pointOf(point));
+    if (reason && reason.kind !== "NoChecker") refuse(reason, view.turn);
+  }
+
   /** Right-click or long press on a point: cover it with two checkers. */
   function onPointContext({ point }) {
     if (view.phase.kind !== "Moving" || view.turn === computerSide()) return;
@@ -439,6 +449,7 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
   const unbind = [
     board.on("move", live(onMove)),
     board.on("checkerClick", live(onCheckerClick)),
+    board.on("pointClick", live(onPointClick)),
     board.on("pointContext", live(onPointContext)),
     board.on("diceClick", live(onDiceClick)),
     controls.on("roll", live(roll)),

@@ -6,6 +6,7 @@
  *                               └─ released in place        → click
  *   right button / long press on a point (no movement)      → context
  *   press and release on a dice area                         → dice click
+ *   press and release on a point or the bar with no movable checker → point click
  *   mouse moving with no button over a movable checker       → hover
  */
 
@@ -25,6 +26,7 @@ const LONG_PRESS_MS = 500;
  * @property {(source:number|"bar") => void} click
  * @property {(point:number) => void} context
  * @property {(side:string) => void} diceClick
+ * @property {(where:number|"bar") => void} pointClick
  * @property {() => void} cancel
  */
 
@@ -111,6 +113,8 @@ export function bindPointer(surface, board) {
       board.diceClick(current.hit.side);
     } else {
       board.cancel();
+      const where = placeOfHit(current.hit);
+      if (where !== null && where === placeOfHit(hit)) board.pointClick(where);
     }
   };
 
@@ -141,4 +145,11 @@ export function bindPointer(surface, board) {
     endPress();
     for (const [name, fn] of listeners) surface.removeEventListener(name, fn);
   };
+}
+
+/** The point or the bar a hit is on, else null. */
+function placeOfHit(hit) {
+  if (hit && hit.kind === "point") return hit.point;
+  if (hit && hit.kind === "bar") return "bar";
+  return null;
 }
