@@ -47,6 +47,8 @@ export async function the_tutor_points_out_a_blunder_and_it_can_be_taken_back({ 
   await dialog.waitFor({ timeout: 30000 });
   assert.match(await dialog.locator('[data-tutor="played"]').textContent(), /6\/4 6\/2/);
   assert.match(await dialog.locator('[data-tutor="best"]').textContent(), /8\/4 6\/4/);
+  assert.match(await dialog.locator('[data-tutor="played"]').textContent(), /\(equity [+−]\d\.\d{3}\)/, "equities signed as the page writes them");
+  assert.match(await dialog.locator('[data-tutor="best"]').textContent(), /\(equity [+−]\d\.\d{3}\)/);
   const loss = Number((await dialog.locator('[data-tutor="loss"]').textContent()).match(/\d+\.\d+/)[0]);
   assert.ok(loss >= 0.08, `loss ${loss}`);
   assert.equal(phaseOf(await view(page)), "TurnComplete", "nothing is committed while the tutor asks");

@@ -8,6 +8,7 @@
 
 import { createComputerClient } from "../ai/client.js";
 import { el } from "../ui/dialogs.js";
+import { signed } from "../ui/signed.js";
 
 /** The engine's marks the tutor points out. */
 const POINTED_OUT = new Set(["bad", "very bad"]);
@@ -45,8 +46,8 @@ export function createTutor({ dialogs, t, enabled }) {
         name: "tutor",
         title: t(judged.mark === "very bad" ? "tutor.veryBad" : "tutor.bad"),
         fields: [
-          el("p", { "data-tutor": "played" }, t("tutor.played", { play: judged.played, equity: judged.played_equity.toFixed(3) })),
-          el("p", { "data-tutor": "best" }, t("tutor.best", { play: judged.best, equity: judged.best_equity.toFixed(3) })),
+          el("p", { "data-tutor": "played" }, t("tutor.played", { play: judged.played, equity: signed(judged.played_equity) })),
+          el("p", { "data-tutor": "best" }, t("tutor.best", { play: judged.best, equity: signed(judged.best_equity) })),
           el("p", { "data-tutor": "loss" }, t("tutor.loss", { loss: judged.loss.toFixed(3) })),
         ],
         escape: "back",

@@ -7,6 +7,7 @@
  */
 
 import { el } from "./dialogs.js";
+import { signed } from "./signed.js";
 import { chartOf, flatDecisions, nextMarked } from "./analysis_chart.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -124,7 +125,7 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
       row(t("analysis.decisions"), (p) => `${p.checker.decisions} + ${p.cube.decisions}`),
       row(t("analysis.marks"), marks),
       row(t("analysis.luck"), (p) => (p.luck.rolls ? signed(p.luck.rate, 1) : "–")),
-      row(t("analysis.luckTotal"), (p) => signed(p.luck.total, 3)),
+      row(t("analysis.luckTotal"), (p) => signed(p.luck.total)),
       row(t("analysis.luckRating"), (p) => t(`analysis.luck.${p.luck.rating}`)),
       row(t("analysis.rating"), (p) => t(`analysis.rating.${p.rating}`)),
     );
@@ -214,15 +215,6 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
   };
 }
 
-/**
- * `x` with its sign and `digits` decimals; a value that rounds to zero is "+0.000", never
- * "−0.000".
- */
-function signed(x, digits) {
-  const rounded = Number(x.toFixed(digits));
-  return (rounded >= 0 ? "+" : "−") + Math.abs(rounded).toFixed(digits);
-}
-
 /** What the chart shows, its marks' colours named: text and swatches. */
 function chartCaption(analysis, t) {
   const mark = (kind) => [el("span", { class: `gm-swatch ${kind.replace(" ", "-")}` }), ` ${t(`analysis.mark.${kind}`)}`];
@@ -249,15 +241,15 @@ function playerLabel(player, side, t) {
 export function describe(d, game, t) {
   const cube = (word) => t(`analysis.cubeAction.${word}`);
   const what = d.dice ? `${d.dice[0]}${d.dice[1]}: ${d.played || "–"}` : cube(d.played);
-  const luck = d.luck === undefined ? "" : ` · ${t("analysis.detailLuck", { luck: signed(d.luck, 3) })}`;
+  const luck = d.luck === undefined ? "" : ` · ${t("analysis.detailLuck", { luck: signed(d.luck) })}`;
   return t("analysis.detail", {
     game,
     side: t(`side.${d.side.toLowerCase()}`),
     what,
     mark: d.mark ? ` ${MARK_SYMBOL[d.mark]}` : "",
-    played: signed(d.played_equity, 3),
+    played: signed(d.played_equity),
     best: d.dice ? d.best : cube(d.best),
-    bestEquity: signed(d.best_equity, 3),
-    loss: signed(-d.loss, 3),
+    bestEquity: signed(d.best_equity),
+    loss: signed(-d.loss),
   }) + luck;
 }

@@ -4,6 +4,8 @@
  * nothing: the adapter asks, then hands the answer to the engine.
  */
 
+import { signed } from "./signed.js";
+
 export const MATCH_LENGTHS = [1, 3, 5, 7, 9, 11, 13, 15, 17, 21, 25, 0];
 export const LEVELS = ["single", "gammon", "backgammon"];
 /** The computer opponent's strengths, weakest first. */
@@ -245,8 +247,6 @@ export function reason(w, t) {
   return t(w.key, { winner: t(`side.${w.winner}`), loser: t(`side.${w.loser}`), level: w.level ? t(`result.${w.level}`) : "" });
 }
 
-/** An equity with its sign and three decimals ("+0.412", "−0.031"). */
-const signed = (x) => `${x < 0 ? "−" : "+"}${Math.abs(x).toFixed(3)}`;
 /** A match winning chance as a percentage ("57.7%"). */
 const percent = (x) => `${(x * 100).toFixed(1)}%`;
 
