@@ -147,8 +147,15 @@ export function frameDice(event) {
  */
 export function bannerState(v) {
   if (v.phase.kind !== "MatchOver") return null;
-  return { winner: boardSide(v.phase.result.winner), why: v.game_result ? endReason(v.game_result) : null, score: { white: v.score.white, red: v.score.red } };
+  return { winner: boardSide(v.phase.result.winner), session: isMoneySession(v), why: v.game_result ? endReason(v.game_result, isMoneySession(v)) : null, score: { white: v.score.white, red: v.score.red } };
 }
+
+/**
+ * Whether the match is a money session (no length): it ends only by a forfeit or a
+ * time-out, with its score as it stands and no winner to name.
+ * @param {import("./pkg/gamao.js").MatchView} v
+ */
+export const isMoneySession = (v) => v.match_length === null;
 
 /**
  * Whether a match is under way, so that replacing it would lose something: begun (a
@@ -268,7 +275,7 @@ export function dialogFor(v, computerSide) {
       };
     }
     case "MatchOver":
-      return { key: "match", kind: "matchOver", params: { winner: boardSide(p.result.winner), why: v.game_result ? endReason(v.game_result) : null, score: { ...v.score } } };
+      return { key: "match", kind: "matchOver", params: { winner: boardSide(p.result.winner), session: isMoneySession(v), why: v.game_result ? endReason(v.game_result, isMoneySession(v)) : null, score: { ...v.score } } };
     default:
       return null;
   }
@@ -279,13 +286,16 @@ const resignationPoints = (v, level) => v.resignation_points[level.toLowerCase()
 
 /**
  * Why a game ended, to be worded by the page: an i18n key (`why.Dropped`,
- * `why.BoreOff.gammon` …) with the winner, the loser and the level (lower case).
+ * `why.BoreOff.gammon` …) with the winner, the loser and the level (lower case). In a
+ * money session a forfeit or a time-out ends the session, not a match (`session`).
  * @param {import("./pkg/gamao.js").GameResult} r
+ * @param {boolean} [session]
  */
-export function endReason(r) {
+export function endReason(r, session = false) {
   const winner = boardSide(r.winner);
   const level = "win" in r.end ? r.end.win.toLowerCase() : null;
-  const key = r.end.kind === "BoreOff" ? `why.BoreOff.${level}` : `why.${r.end.kind}`;
+  const endsSession = session && (r.end.kind === "Forfeit" || r.end.kind === "TimeOut");
+  const key = r.end.kind === "BoreOff" ? `why.BoreOff.${level}` : `why.${r.end.kind}${endsSession ? ".session" : ""}`;
   return { key, winner, loser: winner === "white" ? "red" : "white", level };
 }
 

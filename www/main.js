@@ -20,7 +20,7 @@
  * whole page offline (sw.js).
  */
 
-import { loadEngine, readMat, readSaved, presetRules, isUnderWay } from "./engine.js";
+import { loadEngine, readMat, readSaved, presetRules, isUnderWay, isMoneySession } from "./engine.js";
 import { createGame } from "./game/controller.js";
 import "./element/gamao-board.js";
 import { t, setLanguage, onLanguageChange, languages, currentLanguage } from "./i18n/i18n.js";
@@ -63,7 +63,7 @@ timerHost.className = "gm-timer-host";
 right.append(timerHost);
 const timer = createTimerBar(timerHost, { t });
 keepTallest(document.querySelector(".gm-top"), `[data-control="double"], [data-control="endTurn"]`);
-const controls = createControls(document.getElementById("controls-left"), right, { t, confirmForfeit: () => dialogs.confirmForfeit(game.forfeiter()), bottom: document.getElementById("bottom"), board: document.getElementById("board") });
+const controls = createControls(document.getElementById("controls-left"), right, { t, confirmForfeit: () => dialogs.confirmForfeit(game.forfeiter(), isMoneySession(game.view())), bottom: document.getElementById("bottom"), board: document.getElementById("board") });
 const menu = createOptionsMenu(options, { t, languages: languages() });
 const banner = createBanner(document.getElementById("board"), { t });
 const ids = createIdsPanel(document.getElementById("ids"), { t, dialogs });

@@ -3,10 +3,10 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { matchAfter, openedBy } from "./fixtures.mjs";
+import { matchAfter, openedBy, options } from "./fixtures.mjs";
 import {
   boardState, controlState, timerState, dialogFor, refusalMessage, resignOffer, resignAction, matchOptions,
-  presetRules, flights, moverPoint, placeOf, pointOf, bannerState, openingNote, frameDice, isUnderWay,
+  presetRules, flights, moverPoint, placeOf, pointOf, bannerState, openingNote, frameDice, isUnderWay, Match,
 } from "../../www/engine.js";
 
 const ctx = { computerSide: null, showPips: true, endTurnByDice: false };
@@ -65,7 +65,18 @@ test("the banner shows only once the match is over, with the winner, why and the
   const m = openedBy("White", [3, 1]);
   assert.equal(bannerState(m.view(0)), null);
   m.act("Red", { kind: "ForfeitMatch" }, 0);
-  assert.deepEqual(bannerState(m.view(0)), { winner: "white", why: { key: "why.Forfeit", winner: "white", loser: "red", level: null }, score: { white: 5, red: 0 } });
+  assert.deepEqual(bannerState(m.view(0)), { winner: "white", session: false, why: { key: "why.Forfeit", winner: "white", loser: "red", level: null }, score: { white: 5, red: 0 } });
+});
+
+test("a forfeited money session is over with its score as it stands, and names no match winner", () => {
+  const m = new Match(options("time-bank", null), 1);
+  m.act("White", { kind: "OpeningRoll" }, 0);
+  m.act(m.view(0).turn, { kind: "ForfeitMatch" }, 0);
+  const banner = bannerState(m.view(0));
+  assert.equal(banner.session, true);
+  assert.equal(banner.why.key, "why.Forfeit.session");
+  assert.deepEqual(banner.score, { white: 0, red: 0 });
+  assert.equal(dialogFor(m.view(0), null).params.session, true);
 });
 
 test("a replayed play's dice are drawn on its player's side", () => {

@@ -4,7 +4,7 @@
  * after — and worded with the page's translation function.
  */
 
-import { endReason, moverPoint } from "../engine.js";
+import { endReason, isMoneySession, moverPoint } from "../engine.js";
 import { reason } from "../ui/dialogs.js";
 
 const sideKey = (side) => `side.${side.toLowerCase()}`;
@@ -73,8 +73,10 @@ export function announcements(before, after, t, name = (side) => t(sideKey(side)
   if ((over === "GameOver" || over === "MatchOver") && before.phase.kind !== over) {
     const winner = over === "GameOver" ? after.game_result.winner : after.phase.result.winner;
     const points = over === "GameOver" ? after.game_result.points : "";
-    say(over === "GameOver" ? "say.gameOver" : "say.matchOver", { side: sideName(winner), points, white: after.score.white, red: after.score.red });
-    if (after.game_result) said.push({ text: reason(endReason(after.game_result), t), notice: false });
+    const session = isMoneySession(after);
+    const key = over === "GameOver" ? "say.gameOver" : session ? "say.sessionOver" : "say.matchOver";
+    say(key, { side: sideName(winner), points, white: after.score.white, red: after.score.red });
+    if (after.game_result) said.push({ text: reason(endReason(after.game_result, session), t), notice: false });
   }
   return said;
 }

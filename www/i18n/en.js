@@ -71,6 +71,10 @@ export default {
   "dialog.forfeit.title": "Forfeit the match?",
   "dialog.forfeit.body": "{side} loses the whole match, not just this game.",
   "dialog.forfeit.confirm": "Forfeit",
+  "dialog.sessionOver.title": "The money session is over",
+  "dialog.forfeitSession.title": "End the money session?",
+  "dialog.forfeitSession.body": "{side} forfeits: the session ends here, with its score as it stands.",
+  "dialog.forfeitSession.confirm": "Forfeit",
   "dialog.replaceMatch.title": "Leave this match?",
   "dialog.replaceMatch.body": "The match in play is not finished: starting another ends it, and it is not kept.",
   "dialog.replaceMatch.confirm": "Leave it",
@@ -87,6 +91,8 @@ export default {
   "why.ClaimedOnTime": "{loser}'s reserve ran out and {winner} claimed the game (a gammon).",
   "why.Forfeit": "{loser} forfeited the match.",
   "why.TimeOut": "{loser}'s time bank ran out: {loser} lost the match on time.",
+  "why.Forfeit.session": "{loser} forfeited, which ends the session.",
+  "why.TimeOut.session": "{loser}'s time bank ran out, which ends the session.",
   "result.single": "single game",
   "result.gammon": "gammon",
   "result.backgammon": "backgammon",
@@ -177,6 +183,7 @@ export default {
   "name.computer": "Computer ({level})",
   "say.gameOver": "{side} wins the game, {points} points. White {white}, Red {red}",
   "say.matchOver": "{side} wins the match. White {white}, Red {red}",
+  "say.sessionOver": "The money session is over. White {white}, Red {red}",
 
   "controls.matches": "Matches",
 

@@ -71,6 +71,10 @@ export default {
   "dialog.forfeit.title": "Abandonar o jogo?",
   "dialog.forfeit.body": "As {side} perdem o jogo inteiro, não apenas esta ronda.",
   "dialog.forfeit.confirm": "Abandonar",
+  "dialog.sessionOver.title": "A sessão sem limite terminou",
+  "dialog.forfeitSession.title": "Terminar a sessão sem limite?",
+  "dialog.forfeitSession.body": "As {side} abandonam: a sessão acaba aqui, com o resultado que tem.",
+  "dialog.forfeitSession.confirm": "Abandonar",
   "dialog.replaceMatch.title": "Deixar este jogo?",
   "dialog.replaceMatch.body": "O jogo em curso não acabou: começar outro termina-o, e ele não fica guardado.",
   "dialog.replaceMatch.confirm": "Deixar",
@@ -87,6 +91,8 @@ export default {
   "why.ClaimedOnTime": "O tempo de reserva das {loser} acabou e as {winner} reclamaram a ronda (gamão).",
   "why.Forfeit": "As {loser} abandonaram o jogo.",
   "why.TimeOut": "O banco de tempo das {loser} acabou: as {loser} perderam o jogo por tempo.",
+  "why.Forfeit.session": "As {loser} abandonaram, o que termina a sessão.",
+  "why.TimeOut.session": "O banco de tempo das {loser} acabou, o que termina a sessão.",
   "result.single": "simples",
   "result.gammon": "gamão",
   "result.backgammon": "backgammon",
@@ -177,6 +183,7 @@ export default {
   "name.computer": "Computador ({level})",
   "say.gameOver": "As {side} ganham a ronda, {points} pontos. Brancas {white}, Vermelhas {red}",
   "say.matchOver": "As {side} ganham o jogo. Brancas {white}, Vermelhas {red}",
+  "say.sessionOver": "A sessão sem limite terminou. Brancas {white}, Vermelhas {red}",
 
   "controls.matches": "Encontros",
 

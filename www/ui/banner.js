@@ -10,7 +10,7 @@
 import { el, reason } from "./dialogs.js";
 
 /**
- * @typedef {{winner:"white"|"red", why:object|null, score:{white:number, red:number}}|null} BannerState
+ * @typedef {{winner:"white"|"red", session:boolean, why:object|null, score:{white:number, red:number}}|null} BannerState
  *   null: no banner
  */
 
@@ -37,7 +37,7 @@ export function createBanner(host, { t }) {
     banner.hidden = !state;
     if (!state) return banner.replaceChildren();
     banner.replaceChildren(
-      el("h2", { id: "gm-banner-title" }, t("dialog.matchOver.title", { side: t(`side.${state.winner}`) })),
+      el("h2", { id: "gm-banner-title" }, state.session ? t("dialog.sessionOver.title") : t("dialog.matchOver.title", { side: t(`side.${state.winner}`) })),
       ...(state.why ? [el("p", { class: "gm-why" }, reason(state.why, t))] : []),
       el("p", { class: "gm-banner-score", "data-banner-score": "" }, t("dialog.matchOver.body", state.score)),
       el("div", { class: "gm-actions" }, button("newMatch", t("controls.newMatch"), ""), button("rematch", t("dialog.rematch"), "primary")),

@@ -166,12 +166,13 @@ export function createDialogs({ t }) {
     }),
 
     /**
-     * @param {{winner:string, score:{white:number, red:number}}} o
+     * @param {{winner:string, session?:boolean, score:{white:number, red:number}}} o
+     *   `session`: a money session ended, which names no winner
      * @returns {Promise<"rematch"|"close">}
      */
     showMatchOver: (o) => show({
       name: "matchOver",
-      title: t("dialog.matchOver.title", { side: sideName(o.winner) }),
+      title: o.session ? t("dialog.sessionOver.title") : t("dialog.matchOver.title", { side: sideName(o.winner) }),
       fields: o.why ? [why(o.why)] : [],
       body: t("dialog.matchOver.body", o.score),
       escape: "close",
@@ -180,9 +181,10 @@ export function createDialogs({ t }) {
 
     /**
      * @param {"white"|"red"} side the side that would forfeit, named in the question
+     * @param {boolean} [session] a money session, which a forfeit ends as it stands
      * @returns {Promise<boolean>} whether the player confirms forfeiting the match
      */
-    confirmForfeit: (side) => confirmDanger("forfeit", "forfeit", { side: sideName(side) }),
+    confirmForfeit: (side, session = false) => confirmDanger(session ? "forfeitSession" : "forfeit", "forfeit", { side: sideName(side) }),
 
     /** @returns {Promise<boolean>} whether the player agrees to lose the match in play */
     confirmReplaceMatch: () => confirmDanger("replaceMatch", "replace"),
