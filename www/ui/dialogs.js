@@ -32,18 +32,18 @@ export function createDialogs({ t }) {
   const why = (w) => el("p", { class: "gm-why", "data-why": w.key }, reason(w, t));
 
   /**
-   * Asks to confirm a step that loses something: the texts `dialog.NAME.title`, `.body`
-   * (given `params`) and `.confirm`; Cancel (and Escape) answer false, the confirming
-   * button (`action`) true.
+   * Asks to confirm a step that loses something: the texts `dialog.WORDS.title`, `.body`
+   * (given `params`) and `.confirm` (WORDS: the dialog's `name` unless told); Cancel (and
+   * Escape) answer false, the confirming button (`action`) true.
    * @returns {Promise<boolean>}
    */
-  function confirmDanger(name, action, params = {}) {
+  function confirmDanger(name, action, params = {}, words = name) {
     return show({
       name,
-      title: t(`dialog.${name}.title`),
-      body: t(`dialog.${name}.body`, params),
+      title: t(`dialog.${words}.title`),
+      body: t(`dialog.${words}.body`, params),
       escape: "",
-      actions: [{ value: "", label: t("dialog.cancel") }, { value: action, label: t(`dialog.${name}.confirm`), kind: "danger" }],
+      actions: [{ value: "", label: t("dialog.cancel") }, { value: action, label: t(`dialog.${words}.confirm`), kind: "danger" }],
       read: (_form, value) => value === action,
     }).then(Boolean);
   }
@@ -184,7 +184,7 @@ export function createDialogs({ t }) {
      * @param {boolean} [session] a money session, which a forfeit ends as it stands
      * @returns {Promise<boolean>} whether the player confirms forfeiting the match
      */
-    confirmForfeit: (side, session = false) => confirmDanger(session ? "forfeitSession" : "forfeit", "forfeit", { side: sideName(side) }),
+    confirmForfeit: (side, session = false) => confirmDanger("forfeit", "forfeit", { side: sideName(side) }, session ? "forfeitSession" : "forfeit"),
 
     /** @returns {Promise<boolean>} whether the player agrees to lose the match in play */
     confirmReplaceMatch: () => confirmDanger("replaceMatch", "replace"),
