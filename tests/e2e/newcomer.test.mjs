@@ -309,8 +309,14 @@ export async function a_finished_match_set_up_from_ids_is_kept_and_replays_from_
   await openGame(page, baseUrl, { seed: 2, position: setUp });
   await playTurn(page);
   await page.click('[data-control="forfeit"]');
+  // A set-up position is a money session: its forfeit ends the session, no match is won
+  await page.locator('[data-dialog="forfeit"]').waitFor();
+  assert.match(await page.textContent('[data-dialog="forfeit"]'), /End the money session\?/);
   await andWait(page, () => answer(page, "forfeit", "forfeit"));
+  await page.locator('[data-dialog="matchOver"]').waitFor();
+  assert.match(await page.textContent('[data-dialog="matchOver"]'), /The money session is over.*forfeited, which ends the session/s);
   await answer(page, "matchOver", "close");
+  assert.match(await page.textContent("#gm-banner-title"), /The money session is over/);
   await page.click('[data-control="matches"]');
   const entry = page.locator('[data-dialog="matches"] [data-history] li');
   assert.equal(await entry.count(), 1, "the match is kept though no .mat holds it");
