@@ -8,12 +8,12 @@ import path from "node:path";
 import { writePrecacheList } from "../../scripts/precache.mjs";
 import { openGame, view, phaseOf, playTurn, startServer, assert } from "./helpers.mjs";
 
-/** Polls `check` (async) until it is true; fails with `what` after `ms`. */
+/** Polls `check` (async) until it is true; fails with `what` (or what it returns) after `ms`. */
 async function until(check, what, ms = 20000) {
   for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
     if (await check()) return;
   }
-  throw new Error(`timed out: ${what}`);
+  throw new Error(`timed out: ${typeof what === "function" ? what() : what}`);
 }
 
 const www = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../www");
@@ -66,7 +66,8 @@ export async function a_new_build_replaces_the_old_cache_and_files_on_the_next_v
 
     await page.reload();
     // Installing the new worker caches every file again (about 1 MB): give a busy machine time.
-    await until(async () => (await page.evaluate(() => caches.keys())).join() === `gamao-${version}`, "the new cache replaced the old one", 60000);
+    let seen = [];
+    await until(async () => (seen = await page.evaluate(() => caches.keys())).join() === `gamao-${version}`, () => `the new cache replaced the old one (caches: ${seen.join(", ")}; old ${oldCache})`, 60000);
     await page.reload();
     await page.waitForFunction(() => window.gamao && window.gamao.view());
     const marker = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--build-marker").trim());
