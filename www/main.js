@@ -56,7 +56,9 @@ const options = createOptions();
 const boardElement = document.createElement("gamao-board");
 document.getElementById("board").append(boardElement);
 const board = boardElement.drive({ ...boardOptions(options.get()), t });
-const dialogs = createDialogs({ t });
+// The dialogs and the banner call the sides as the match in play does ("You" against the computer).
+const nameOf = (side) => game.nameOf(side);
+const dialogs = createDialogs({ t, nameOf });
 const right = document.getElementById("controls-right");
 const timerHost = document.createElement("div");
 timerHost.className = "gm-timer-host";
@@ -65,7 +67,7 @@ const timer = createTimerBar(timerHost, { t });
 keepTallest(document.querySelector(".gm-top"), `[data-control="double"], [data-control="endTurn"]`);
 const controls = createControls(document.getElementById("controls-left"), right, { t, confirmForfeit: () => dialogs.confirmForfeit(game.forfeiter(), isMoneySession(game.view())), bottom: document.getElementById("bottom"), board: document.getElementById("board") });
 const menu = createOptionsMenu(options, { t, languages: languages() });
-const banner = createBanner(document.getElementById("board"), { t });
+const banner = createBanner(document.getElementById("board"), { t, nameOf });
 const ids = createIdsPanel(document.getElementById("ids"), { t, dialogs });
 
 await loadEngine();

@@ -122,7 +122,7 @@ export async function the_computer_doubles_a_winning_race_and_the_person_answers
   await page.locator('[data-dialog="takeDrop"]').waitFor({ timeout: 10000 });
   const v = await view(page);
   assert.deepEqual(v.phase, { kind: "CubeOffered", doubler: "Red" });
-  assert.match(await page.textContent('[data-dialog="takeDrop"] h2'), /^Red doubles to 2/);
+  assert.match(await page.textContent('[data-dialog="takeDrop"] h2'), /^Computer \(Expert\) doubles to 2/);
   await andWait(page, () => answer(page, "takeDrop", "drop"));
   const over = await view(page);
   assert.equal(over.game_result.winner, "Red");

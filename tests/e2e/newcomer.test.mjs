@@ -197,6 +197,20 @@ export async function after_the_match_over_dialog_the_board_shows_the_result_wit
   assert.equal(v.phase.kind, "MatchOver", "nothing starts until the dialog is answered");
 }
 
+export async function against_the_computer_the_dialogs_and_the_result_say_you_and_computer({ page, context, baseUrl }) {
+  await startWith(context, AGAINST_THE_COMPUTER);
+  await openGame(page, baseUrl, { seed: 2 });
+  await andWait(page, () => page.click('[data-control="roll"]'));
+  await page.click('[data-control="forfeit"]');
+  await page.locator('[data-dialog="forfeit"]').waitFor();
+  assert.match(await page.textContent('[data-dialog="forfeit"]'), /You lose the whole match/);
+  await andWait(page, () => answer(page, "forfeit", "forfeit"));
+  await page.locator('[data-dialog="matchOver"]').waitFor();
+  assert.match(await page.textContent('[data-dialog="matchOver"] h2'), /^Computer \(Intermediate\) wins the match$/);
+  await answer(page, "matchOver", "close");
+  assert.equal(await page.textContent("#gm-banner-title"), "Computer (Intermediate) wins the match");
+}
+
 export async function each_replayed_play_shows_its_dice_on_the_board({ page, baseUrl, artifacts }) {
   const mat = [" 3 point match", "", " Game 1", " White : 0                      Red : 0",
     "  1)                             31: 8/5 6/5", "  2) 64: 24/18 13/9              52: 13/11 13/8", ""].join("\n");

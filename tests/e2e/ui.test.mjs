@@ -42,7 +42,10 @@ export async function portuguese_and_english_tables_have_the_same_keys({ page, b
   const diff = await page.evaluate(async () => {
     const pt = (await import("/i18n/pt.js")).default;
     const en = (await import("/i18n/en.js")).default;
-    const a = Object.keys(pt), b = Object.keys(en);
+    // A sentence worded apart for the computer's seat where only Portuguese needs it
+    // (its verb is singular, a colour's plural) is a form of a key both tables have.
+    const computerForm = (k) => k.endsWith(".computer") && k.replace(/\.computer$/, "") in en;
+    const a = Object.keys(pt).filter((k) => !computerForm(k)), b = Object.keys(en);
     return [...a.filter((k) => !(k in en)), ...b.filter((k) => !(k in pt))];
   });
   assert.deepEqual(diff, []);

@@ -464,6 +464,16 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
   ];
 
   return {
+    /**
+     * How a side ("white" or "red") is called and who sits there: "You" and "Computer
+     * (level)" against the computer, else its colour.
+     * @type {import("../ui/dialogs.js").NameOf}
+     */
+    nameOf(side) {
+      const named = side === "white" ? "White" : "Red";
+      const seat = !computerSide() ? null : named === computerSide() ? "computer" : "you";
+      return { name: sideName(named), seat };
+    },
     /** The side Forfeit would make lose the match: the person's, or the side in control. */
     forfeiter: () => boardSide(mySide()),
     /** Starts a match with the new-match dialog's settings. */

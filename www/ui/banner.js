@@ -7,7 +7,7 @@
  * Events: "rematch", "newMatch".
  */
 
-import { el, reason } from "./dialogs.js";
+import { el, reason, seatedText, colourOf } from "./dialogs.js";
 
 /**
  * @typedef {{winner:"white"|"red", session:boolean, why:object|null, score:{white:number, red:number}}|null} BannerState
@@ -16,9 +16,10 @@ import { el, reason } from "./dialogs.js";
 
 /**
  * @param {HTMLElement} host  the board's container (the banner floats over the board)
- * @param {{t:(key:string, params?:object)=>string}} deps
+ * @param {{t:(key:string, params?:object)=>string, nameOf?:import("./dialogs.js").NameOf}} deps
+ *   `nameOf`: each side by its colour unless told
  */
-export function createBanner(host, { t }) {
+export function createBanner(host, { t, nameOf = colourOf(t) }) {
   const handlers = new Map();
   const emit = (name) => (handlers.get(name) || new Set()).forEach((fn) => fn());
   const banner = el("section", { class: "gm-banner", "data-banner": "matchOver", "aria-labelledby": "gm-banner-title" });
@@ -37,7 +38,7 @@ export function createBanner(host, { t }) {
     banner.hidden = !state;
     if (!state) return banner.replaceChildren();
     banner.replaceChildren(
-      el("h2", { id: "gm-banner-title" }, state.session ? t("dialog.sessionOver.title") : t("dialog.matchOver.title", { side: t(`side.${state.winner}`) })),
+      el("h2", { id: "gm-banner-title" }, state.session ? t("dialog.sessionOver.title") : seatedText(t, "dialog.matchOver.title", nameOf(state.winner))),
       ...(state.why ? [el("p", { class: "gm-why" }, reason(state.why, t))] : []),
       el("p", { class: "gm-banner-score", "data-banner-score": "" }, t("dialog.matchOver.body", state.score)),
       el("div", { class: "gm-actions" }, button("newMatch", t("controls.newMatch"), ""), button("rematch", t("dialog.rematch"), "primary")),

@@ -21,27 +21,36 @@ export const COMPUTER_LEVELS = ["beginner", "intermediate", "expert"];
  */
 
 /**
- * @param {{t:(key:string, params?:object)=>string}} deps
+ * How a side is called and who sits there: "you" (the person playing the computer),
+ * "computer", or null (two people: the side is called by its colour).
+ * @typedef {(side:"white"|"red") => {name:string, seat:"you"|"computer"|null}} NameOf
  */
-export function createDialogs({ t }) {
+
+/**
+ * @param {{t:(key:string, params?:object)=>string, nameOf?:NameOf}} deps
+ *   `nameOf`: each side by its colour unless told
+ */
+export function createDialogs({ t, nameOf = colourOf(t) }) {
   /** @type {HTMLDialogElement|null} */
   let open = null;
   const points = (n) => t(n === 1 ? "points.one" : "points.many", { n });
-  const sideName = (side) => t(`side.${side}`);
+  const sideName = (side) => nameOf(side).name;
+  /** A sentence about `side`, worded for who sits there. */
+  const aboutSide = (key, side, params = {}) => seatedText(t, key, nameOf(side), params);
   /** Why a game ended, in words (see engine.js endReason). */
   const why = (w) => el("p", { class: "gm-why", "data-why": w.key }, reason(w, t));
 
   /**
    * Asks to confirm a step that loses something: the texts `dialog.WORDS.title`, `.body`
-   * (given `params`) and `.confirm` (WORDS: the dialog's `name` unless told); Cancel (and
-   * Escape) answer false, the confirming button (`action`) true.
+   * (given `params`, worded for who `seat` is) and `.confirm` (WORDS: the dialog's `name`
+   * unless told); Cancel (and Escape) answer false, the confirming button (`action`) true.
    * @returns {Promise<boolean>}
    */
-  function confirmDanger(name, action, params = {}, words = name) {
+  function confirmDanger(name, action, params = {}, words = name, seat = null) {
     return show({
       name,
       title: t(`dialog.${words}.title`),
-      body: t(`dialog.${words}.body`, params),
+      body: seatedText(t, `dialog.${words}.body`, { name: params.side, seat }, params),
       escape: "",
       actions: [{ value: "", label: t("dialog.cancel") }, { value: action, label: t(`dialog.${words}.confirm`), kind: "danger" }],
       read: (_form, value) => value === action,
@@ -158,7 +167,7 @@ export function createDialogs({ t }) {
      */
     showGameOver: (o) => show({
       name: "gameOver",
-      title: t("dialog.gameOver.title", { side: sideName(o.winner) }),
+      title: aboutSide("dialog.gameOver.title", o.winner),
       fields: o.why ? [why(o.why)] : [],
       body: `${t("dialog.gameOver.body", { points: points(o.points), kind: t(`result.${o.kind}`) })} · ${t("dialog.gameOver.score", o.score)}`,
       escape: "next",
@@ -172,7 +181,7 @@ export function createDialogs({ t }) {
      */
     showMatchOver: (o) => show({
       name: "matchOver",
-      title: o.session ? t("dialog.sessionOver.title") : t("dialog.matchOver.title", { side: sideName(o.winner) }),
+      title: o.session ? t("dialog.sessionOver.title") : aboutSide("dialog.matchOver.title", o.winner),
       fields: o.why ? [why(o.why)] : [],
       body: t("dialog.matchOver.body", o.score),
       escape: "close",
@@ -184,7 +193,7 @@ export function createDialogs({ t }) {
      * @param {boolean} [session] a money session, which a forfeit ends as it stands
      * @returns {Promise<boolean>} whether the player confirms forfeiting the match
      */
-    confirmForfeit: (side, session = false) => confirmDanger("forfeit", "forfeit", { side: sideName(side) }, session ? "forfeitSession" : "forfeit"),
+    confirmForfeit: (side, session = false) => confirmDanger("forfeit", "forfeit", { side: sideName(side) }, session ? "forfeitSession" : "forfeit", nameOf(side).seat),
 
     /** @returns {Promise<boolean>} whether the player agrees to lose the match in play */
     confirmReplaceMatch: () => confirmDanger("replaceMatch", "replace"),
@@ -213,7 +222,7 @@ export function createDialogs({ t }) {
      */
     showHint: (o) => show({
       name: "hint",
-      title: t("hint.title", { side: sideName(o.side) }),
+      title: aboutSide("hint.title", o.side),
       fields: hintFields(o, t),
       escape: "",
       actions: [{ value: "", label: t("dialog.close"), kind: "primary" }],
@@ -238,6 +247,21 @@ export function createDialogs({ t }) {
       if (open) open.close();
     },
   };
+}
+
+/** Each side called by its colour, as between two people. */
+export const colourOf = (t) => (side) => ({ name: t(`side.${side}`), seat: null });
+
+/**
+ * `key` with `{side}` naming a side, in the form for who sits there: `KEY.you` or
+ * `KEY.computer` where the language words it apart (a verb agreeing with "you" or with
+ * one computer, where a colour takes the plural), else `KEY`.
+ * @param {(key:string, params?:object)=>string} t
+ * @param {{name:string, seat:"you"|"computer"|null}} who
+ */
+export function seatedText(t, key, who, params = {}) {
+  const variant = who.seat ? `${key}.${who.seat}` : null;
+  return t(variant && t(variant) !== variant ? variant : key, { ...params, side: who.name });
 }
 
 /**
