@@ -70,6 +70,8 @@ export function createA11y(host, board, t) {
       const source = where === "off" ? null : board.sourceAt(where === "bar" ? { kind: "bar" } : { kind: "point", point: where });
       if (source === null) {
         announce(t("board.a11y.notMovable"));
+        // and why, when the mover's checkers there are stuck (as a click asks)
+        if (where !== "off") board.pointClick(where);
         return;
       }
       board.pick(source);
