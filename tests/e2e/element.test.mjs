@@ -3,7 +3,7 @@
 // carries the engine's notation and the IDs after it), an illegal drop refused with the
 // engine's reason, the methods, and the embedding example page.
 
-import { assert, drag, nextFrame, openGame, andWait, view, phaseOf } from "./helpers.mjs";
+import { assert, drag, nextFrame, openGame, andWait, view, phaseOf, spot } from "./helpers.mjs";
 
 const OPENING = "4HPwATDgc/ABMA";
 
@@ -85,6 +85,29 @@ export async function an_illegal_drop_is_refused_with_the_engines_reason_and_not
   assert.match(await page.locator("gamao-board .gb-toast").textContent(), /19 is blocked/);
   assert.equal(await page.evaluate(() => document.querySelector("gamao-board").positionId), OPENING);
   assert.match(await label(page, 24), /^Point 24, 2 white/);
+}
+
+export async function a_click_moves_a_checker_as_far_as_it_can_go_and_a_stuck_one_says_why({ page, baseUrl }) {
+  await openEmbed(page, baseUrl, `<gamao-board position-id="${OPENING}" dice="65" interactive style="width:900px"></gamao-board>`);
+  const click = async (point) => {
+    const { box } = await spot(page, String(point));
+    const bottom = box.y + box.height / 2 > (await page.locator("gamao-board").boundingBox()).height / 2;
+    await page.mouse.click(box.x + box.width / 2, bottom ? box.y + box.height - 20 : box.y + 20);
+    await nextFrame(page);
+  };
+  // The 8-point's checker goes as far as a die takes it: 8/2 with the 6
+  await click(8);
+  assert.match(await label(page, 2), /^Point 2, 1 white/);
+  // The 6-point's checkers are stuck: the 5 would land on Red's two on the 1-point
+  await click(6);
+  await page.locator("gamao-board .gb-toast.gb-toast-on").waitFor();
+  assert.equal(await page.locator("gamao-board .gb-toast").textContent(), "Point 1 is blocked");
+  // The 13-point's checker takes the 5 and ends the play
+  await click(13);
+  await page.waitForFunction(() => window.events.length > 0);
+  const [event] = await page.evaluate(() => window.events);
+  assert.equal(event.name, "gamao-play");
+  assert.equal(event.play, "13/2", "one checker moved 13/8 and another 8/2: the same play as 13/2");
 }
 
 export async function the_methods_play_a_play_string_and_set_a_position_synchronously_or_throw_changing_nothing({ page, baseUrl }) {

@@ -19,8 +19,9 @@
  *   high-contrast present: the plain, high-contrast colours
  *
  * Events (bubbling, composed):
- *   gamao-play     {side, play, positionId, matchId}: a play was made (by the person or
- *                  by `play()`); `play` in standard notation, the IDs after it
+ *   gamao-play     {side, play, positionId, matchId}: a play was made (by the person,
+ *                  dragging or clicking checkers, or by `play()`); `play` in standard
+ *                  notation, the IDs after it
  *   gamao-refused  {reason, detail, from?, to?, play?}: a drop, a play string or IDs
  *                  refused; `reason` is the engine's explanation in English, `detail`
  *                  its typed reason when it gave one; nothing changed
@@ -46,7 +47,7 @@ import init, { Match, presetOptions, resolvePlay } from "../pkg/gamao.js";
 import { createBoard } from "../board/board.js";
 import { t } from "../i18n/i18n.js";
 import { boardStateOf, sideActing } from "./board_state.js";
-import { moverPoint, pointOf } from "../engine.js";
+import { moverPoint, placeOf, pointOf, refusalMessage } from "../engine.js";
 
 const OPENING = "4HPwATDgc/ABMA";
 /** The rules of the element's match (and of the plays it reads): the time-bank preset's. */
@@ -115,6 +116,8 @@ export class GamaoBoard extends HTMLElement {
     this.#board = createBoard(this.#host, { t, animationMs: 0 });
     this.#unbind = [
       this.#board.on("move", ({ from, to }) => this.#drop(from, to)),
+      this.#board.on("checkerClick", ({ from }) => this.#click(from)),
+      this.#board.on("pointClick", ({ point }) => this.#stuck(point)),
       this.#board.on("diceClick", () => this.#roll()),
     ];
     try {
@@ -297,6 +300,24 @@ export class GamaoBoard extends HTMLElement {
     } else {
       this.#show();
     }
+  }
+
+  /** A click on a checker: to the farthest point it can reach, as the game page plays it. */
+  #click(from) {
+    const view = this.#match.view(0);
+    if (!this.hasAttribute("interactive") || view.phase.kind !== "Moving") return;
+    const target = this.#match.farthestTarget(sideActing(view), pointOf(from));
+    if (target) this.#drop(from, placeOf(target.to));
+  }
+
+  /** A click where the side to move has checkers that cannot move: the engine's reason. */
+  #stuck(where) {
+    const view = this.#match.view(0);
+    if (!this.hasAttribute("interactive") || view.phase.kind !== "Moving") return;
+    const side = sideActing(view);
+    const reason = this.#match.whyCannotMove(side, pointOf(where));
+    const message = reason && reason.kind !== "NoChecker" && refusalMessage(reason, side);
+    if (message) this.#board.rejectMove(t(message[0], message[1]));
   }
 
   #played(side, play) {
