@@ -223,11 +223,10 @@ impl Match {
         if (1..=BAR).contains(&from) && !turn.destinations(from).is_empty() {
             return None;
         }
-        let mut dice = turn.dice_left();
-        dice.sort_unstable();
-        dice.dedup();
-        dice.iter()
-            .find_map(|&die| self.move_steps(side, from, from.saturating_sub(die)).err())
+        let dice = turn.dice_left();
+        (1..=6)
+            .filter(|die| dice.contains(die))
+            .find_map(|die| self.move_steps(side, from, from.saturating_sub(die)).err())
     }
 
     /// The farthest point the checker of `side` on `from` can reach this turn (borne
