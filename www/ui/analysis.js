@@ -41,6 +41,7 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
   const chart = document.createElementNS(SVG, "svg");
   chart.setAttribute("class", "gm-analysis-chart");
   chart.setAttribute("data-analysis", "chart");
+  chart.setAttribute("role", "img");
   chart.setAttribute("preserveAspectRatio", "none");
   const caption = el("p", { class: "gm-analysis-caption", "data-analysis": "caption" });
   const detail = el("p", { class: "gm-analysis-detail", "data-analysis": "detail", "aria-live": "polite" });
