@@ -120,10 +120,13 @@ export async function clicking_a_checker_that_cannot_move_says_why({ page, baseU
   await page.waitForSelector(".gb-toast.gb-toast-on");
   assert.equal(await page.textContent(".gb-toast"), "Point 1 is blocked");
   assert.equal((await view(page)).steps_made.length, 1, "nothing moved");
-  // From the keyboard, the same reason is said
+  // From the keyboard, the same reason is said (once the click's sentence has been said:
+  // sentences coming within 30 ms of each other are said together)
+  const live = () => document.querySelector("gamao-board").shadowRoot.querySelector(".gb-live").textContent;
+  await page.waitForFunction(`(${live})() === "Point 1 is blocked"`, null, { timeout: 3000 });
   await tabTo(page, '.gb-spot[data-point="6"]');
   await page.keyboard.press("Enter");
-  await page.waitForFunction(() => document.querySelector("gamao-board").shadowRoot.querySelector(".gb-live").textContent === "No checker can move from here. Point 1 is blocked", null, { timeout: 3000 });
+  await page.waitForFunction(`(${live})() === "No checker can move from here. Point 1 is blocked"`, null, { timeout: 3000 });
 }
 
 export async function right_click_on_an_empty_point_covers_it_with_two_checkers({ page, baseUrl }) {
