@@ -147,7 +147,8 @@ export function frameDice(event) {
  */
 export function bannerState(v) {
   if (v.phase.kind !== "MatchOver") return null;
-  return { winner: boardSide(v.phase.result.winner), session: isMoneySession(v), why: v.game_result ? endReason(v.game_result, isMoneySession(v)) : null, score: { white: v.score.white, red: v.score.red } };
+  const session = isMoneySession(v);
+  return { winner: boardSide(v.phase.result.winner), session, why: v.game_result ? endReason(v.game_result, session) : null, score: { white: v.score.white, red: v.score.red } };
 }
 
 /**
@@ -275,7 +276,8 @@ export function dialogFor(v, computerSide) {
       };
     }
     case "MatchOver":
-      return { key: "match", kind: "matchOver", params: { winner: boardSide(p.result.winner), session: isMoneySession(v), why: v.game_result ? endReason(v.game_result, isMoneySession(v)) : null, score: { ...v.score } } };
+      // The match-over dialog says what the banner over the board says afterwards.
+      return { key: "match", kind: "matchOver", params: bannerState(v) };
     default:
       return null;
   }

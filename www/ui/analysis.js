@@ -177,7 +177,6 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
       showOnly(result);
       detail.textContent = "";
       legend.hidden = true;
-      caption.replaceChildren(...chartCaption(finished, t));
       drawTable();
       drawChart();
     },
@@ -203,7 +202,6 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
       labels();
       if (!analysis) return;
       drawTable();
-      caption.replaceChildren(...chartCaption(analysis, t));
       if (current >= 0) showDetail();
     },
     /** Hides the panel and forgets the analysis. */

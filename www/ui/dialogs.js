@@ -42,15 +42,15 @@ export function createDialogs({ t, nameOf = colourOf(t) }) {
 
   /**
    * Asks to confirm a step that loses something: the texts `dialog.WORDS.title`, `.body`
-   * (given `params`, worded for who `seat` is) and `.confirm` (WORDS: the dialog's `name`
-   * unless told); Cancel (and Escape) answer false, the confirming button (`action`) true.
+   * and `.confirm` (WORDS: the dialog's `name` unless told; `body` in place of `.body`);
+   * Cancel (and Escape) answer false, the confirming button (`action`) true.
    * @returns {Promise<boolean>}
    */
-  function confirmDanger(name, action, params = {}, words = name, seat = null) {
+  function confirmDanger(name, action, { words = name, body = t(`dialog.${words}.body`) } = {}) {
     return show({
       name,
       title: t(`dialog.${words}.title`),
-      body: seatedText(t, `dialog.${words}.body`, { name: params.side, seat }, params),
+      body,
       escape: "",
       actions: [{ value: "", label: t("dialog.cancel") }, { value: action, label: t(`dialog.${words}.confirm`), kind: "danger" }],
       read: (_form, value) => value === action,
@@ -193,7 +193,10 @@ export function createDialogs({ t, nameOf = colourOf(t) }) {
      * @param {boolean} [session] a money session, which a forfeit ends as it stands
      * @returns {Promise<boolean>} whether the player confirms forfeiting the match
      */
-    confirmForfeit: (side, session = false) => confirmDanger("forfeit", "forfeit", { side: sideName(side) }, session ? "forfeitSession" : "forfeit", nameOf(side).seat),
+    confirmForfeit: (side, session = false) => {
+      const words = session ? "forfeitSession" : "forfeit";
+      return confirmDanger("forfeit", "forfeit", { words, body: aboutSide(`dialog.${words}.body`, side) });
+    },
 
     /** @returns {Promise<boolean>} whether the player agrees to lose the match in play */
     confirmReplaceMatch: () => confirmDanger("replaceMatch", "replace"),
