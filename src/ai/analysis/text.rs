@@ -65,8 +65,8 @@ impl MatchAnalysis {
         let _ = writeln!(out, "Luck");
         let luck_rows: [(&str, LuckFigure); 4] = [
             ("  rolls", |l| l.rolls.to_string()),
-            ("  luck rate (mEMG/roll)", |l| format!("{:+.1}", l.rate)),
-            ("  luck total (EMG)", |l| format!("{:+.3}", l.total)),
+            ("  luck rate (mEMG/roll)", |l| signed(l.rate, 1)),
+            ("  luck total (EMG)", |l| signed(l.total, 3)),
             ("  rating", |l| l.rating.to_string()),
         ];
         for (label, figure) in luck_rows {
@@ -99,10 +99,36 @@ fn line(d: &Decision) -> String {
         _ => d.played.clone(),
     };
     format!(
-        "{} {what} {}  best {}  ({:+.3})",
+        "{} {what} {}  best {}  ({})",
         d.side,
         d.mark.symbol(),
         d.best,
-        -d.loss
+        signed(-d.loss, 3)
     )
+}
+
+/// A figure with its sign: `+0.412`, `-0.031`; one that rounds to zero is `+0.000`,
+/// never `-0.000`.
+fn signed(x: f64, decimals: usize) -> String {
+    let text = format!("{:+.decimals$}", x);
+    match text.strip_prefix('-') {
+        Some(digits) if digits.bytes().all(|b| b == b'0' || b == b'.') => format!("+{digits}"),
+        _ => text,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::signed;
+
+    #[test]
+    fn a_figure_that_rounds_to_zero_is_never_negative() {
+        assert_eq!(signed(-0.0004, 3), "+0.000");
+        assert_eq!(signed(-0.0, 1), "+0.0");
+        assert_eq!(signed(-0.04, 1), "+0.0");
+        assert_eq!(signed(-0.0005001, 3), "-0.001");
+        assert_eq!(signed(0.412, 3), "+0.412");
+        assert_eq!(signed(-0.031, 3), "-0.031");
+        assert_eq!(signed(-12.26, 1), "-12.3");
+    }
 }
