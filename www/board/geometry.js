@@ -8,9 +8,10 @@
  *
  * Landscape (17 × 12.3 units): side panel (cube, score) | outer quadrant | bar |
  * home quadrant | trays (borne-off checkers, pip counts).
- * Portrait (12.6 × 18 units), for phones: the two quadrants side by side with no bar
- * between them (12 columns of full width), the bar as a strip along the bottom, and a
- * strip above and below the board for each side's tray, score, pips and owned cube.
+ * Portrait (12.6 × 18 units, up to 22 on a tall screen, the points longer), for phones:
+ * the two quadrants side by side with no bar between them (12 columns of full width), the
+ * bar as a strip along the bottom, and a strip above and below the board for each side's
+ * tray, score, pips and owned cube.
  */
 
 import { otherSide, viewerPoint } from "./state.js";
@@ -20,6 +21,9 @@ import { otherSide, viewerPoint } from "./state.js";
 
 const LANDSCAPE = { width: 17, height: 12.3 };
 const PORTRAIT = { width: 12.6, height: 18.0 };
+/** How much taller than PORTRAIT a tall screen may make the board, in units (the points
+ * take it), so that an upright phone is not left with empty bands above and below. */
+const PORTRAIT_STRETCH = 4;
 /** Checker diameter and stacking step, in units. */
 const CHECKER = 0.94;
 /** Thickness of one borne-off checker seen edge-on in a tray, in units. */
@@ -63,9 +67,11 @@ const SLAB = 0.31;
  */
 export function computeLayout(width, height, view) {
   const landscapeUnit = Math.min(width / LANDSCAPE.width, height / LANDSCAPE.height);
-  const portraitUnit = Math.min(width / PORTRAIT.width, height / PORTRAIT.height);
+  const stretch = Math.min(PORTRAIT_STRETCH, Math.max(0, (height * PORTRAIT.width) / width - PORTRAIT.height));
+  const tall = { width: PORTRAIT.width, height: PORTRAIT.height + stretch };
+  const portraitUnit = Math.min(width / tall.width, height / tall.height);
   const portrait = portraitUnit > landscapeUnit * 1.05;
-  const size = portrait ? PORTRAIT : LANDSCAPE;
+  const size = portrait ? tall : LANDSCAPE;
   const unit = Math.max(1, portrait ? portraitUnit : landscapeUnit);
   const ox = (width - size.width * unit) / 2;
   const oy = (height - size.height * unit) / 2;
@@ -77,7 +83,7 @@ export function computeLayout(width, height, view) {
     spot: (x, y) => ({ x: place.x(x), y: place.y(y) }),
     step: (dx, dy) => ({ x: (mirror ? -dx : dx) * unit, y: dy * unit }),
   };
-  const plan = portrait ? portraitPlan() : landscapePlan();
+  const plan = portrait ? portraitPlan(stretch) : landscapePlan();
   const me = view.viewer;
   const them = otherSide(me);
 
@@ -177,17 +183,20 @@ function landscapePlan() {
   };
 }
 
-/** Portrait, in units, viewer's home at the bottom right; the bar is a bottom strip. */
-function portraitPlan() {
+/**
+ * Portrait, in units, viewer's home at the bottom right; the bar is a bottom strip.
+ * `stretch` units more height go to the points, half to each row.
+ */
+function portraitPlan(stretch) {
   const frame = 0.3;
   const strip = 1.1;
-  const row = 6.2;
+  const row = 6.2 + stretch / 2;
   const top = [strip + frame, row];            // 1.4
-  const middle = top[0] + row;                 // 7.6
+  const middle = top[0] + row;                 // 7.6 unstretched
   const bottom = [middle + 1.6, row];          // 9.2
   const boardBottom = bottom[0] + row;         // 15.4
-  const barY = boardBottom + frame;            // 14.3
-  const lowStrip = barY + 1.2;                 // 15.5
+  const barY = boardBottom + frame;            // 15.7
+  const lowStrip = barY + 1.2;                 // 16.9
   const right = 12.6 - frame;                  // 12.3
   const trayW = 15 * SLAB + 0.2;
   const trayX = right - trayW;
@@ -214,7 +223,7 @@ function portraitPlan() {
     pips: { viewer: [2.85, lowStrip + strip / 2], opponent: [2.85, strip / 2] },
     caption: [5.0, strip / 2],
     dividers: [[6.3, top[0], 6.3, boardBottom]],
-    maxStack: 6,
+    maxStack: Math.floor(row / CHECKER),
   };
 }
 
