@@ -92,7 +92,12 @@ export async function a_one_point_match_against_the_computer_played_to_the_match
   const stats = await page.evaluate(() => window.gamao.computer());
   assert.ok(stats.requests >= computerTurns && stats.replies === stats.requests, `every decision came from the worker: ${JSON.stringify(stats)}`);
   const said = await page.evaluate(() => window.said);
-  assert.ok(said.some((s) => /^Red rolls \d-\d/.test(s)) && said.some((s) => /^Red plays /.test(s)), `the computer's rolls and plays are announced: ${said.slice(0, 6).join(" | ")}`);
+  assert.ok(said.some((s) => /^Computer \(\w+\) rolls \d-\d/.test(s)) && said.some((s) => /^Computer \(\w+\) plays /.test(s)), `the computer's rolls and plays are announced by its name: ${said.slice(0, 6).join(" | ")}`);
+  assert.ok(said.some((s) => /^You play /.test(s)), "and yours as yours");
+  // Why the last game ended names you and the computer, not the colours.
+  const why = await page.textContent('[data-dialog="matchOver"] .gm-why');
+  assert.match(why, /^(You|Computer \(\w+\)) /);
+  assert.doesNotMatch(why, /White|Red/);
   assert.deepEqual(errors, []);
 }
 

@@ -53,7 +53,7 @@ test("announcements say the opening roll, the plays and the rolls", () => {
   m.act("White", { kind: "MoveTo", from: 6, to: 5 }, 0);
   m.act("White", { kind: "EndTurn" }, 0);
   const ended = m.view(0);
-  assert.deepEqual(announcements(before, ended, t).map((a) => a.text), ['say.play {"side":"side.white","play":"8/5 6/5"}']);
+  assert.deepEqual(announcements(before, ended, t).map((a) => a.text), ['say.play {"play":"8/5 6/5","side":"side.white"}']);
   m.act("Red", { kind: "Roll" }, 0);
   const [roll] = announcements(ended, m.view(0), t);
   assert.match(roll.text, /^say\.(roll|pass) /);
@@ -95,4 +95,46 @@ test("the match clock runs at its rate, never goes back and stops for a replay",
   assert.equal(clock.read(), 720);
   now -= 50;
   assert.equal(clock.read(), 720, "a source going back does not take the clock back");
+});
+
+test("against the computer the announcements and why a game ended say you, not a colour", async () => {
+  const { setLanguage, t } = await import("../../www/i18n/i18n.js");
+  const { reason } = await import("../../www/ui/dialogs.js");
+  const { endReason } = await import("../../www/engine.js");
+  const names = { white: { name: "You", seat: "you" }, red: { name: "Computer (Expert)", seat: "computer" } };
+  const nameOf = (side) => names[side];
+  setLanguage("en");
+  const m = openedBy("White", [3, 1]);
+  const before = m.view(0);
+  m.act("White", { kind: "MoveTo", from: 8, to: 5 }, 0);
+  m.act("White", { kind: "MoveTo", from: 6, to: 5 }, 0);
+  m.act("White", { kind: "EndTurn" }, 0);
+  assert.deepEqual(announcements(before, m.view(0), t, nameOf).map((a) => a.text), ["You play 8/5 6/5"]);
+  const ended = m.view(0);
+  m.act("Red", { kind: "Roll" }, 0);
+  assert.match(announcements(ended, m.view(0), t, nameOf)[0].text, /^Computer \(Expert\) (rolls|rolled) \d-\d/);
+  // The computer doubles and you drop: the game's end is yours, the double the computer's.
+  const dropped = endReason({ winner: "Red", points: 1, end: { kind: "Dropped" } });
+  assert.equal(reason(dropped, t, nameOf), "You dropped the double.");
+  assert.equal(reason({ ...dropped, winner: "white", loser: "red" }, t, nameOf), "Computer (Expert) dropped your double.");
+  const gammon = endReason({ winner: "White", points: 2, end: { kind: "BoreOff", win: "Gammon" } });
+  assert.equal(reason(gammon, t, nameOf), "You bore off every checker before Computer (Expert) bore off any: a gammon.");
+  assert.equal(reason(gammon, t), "White bore off every checker before Red bore off any: a gammon.", "between two people, the colours");
+  const timeOut = endReason({ winner: "White", points: 1, end: { kind: "TimeOut" } });
+  assert.equal(reason({ ...timeOut, winner: "red", loser: "white" }, t, nameOf), "Your time bank ran out: you lost the match on time.");
+  setLanguage("pt");
+  assert.equal(reason(dropped, t, nameOf), "Recusou o cubo.");
+  assert.equal(reason(gammon, t, (side) => ({ ...names[side], name: side === "red" ? "Computador (Perito)" : "Você" })),
+    "Retirou todas as peças antes de o Computador (Perito) retirar alguma: gamão.");
+  setLanguage("en");
+});
+
+test("every end of a game is worded for you and for the computer, in both languages", async () => {
+  const en = (await import("../../www/i18n/en.js")).default;
+  const pt = (await import("../../www/i18n/pt.js")).default;
+  const ends = Object.keys(en).filter((k) => /^why\.[A-Za-z.]+$/.test(k) && !/\.(you|computer)$/.test(k));
+  assert.ok(ends.length >= 11);
+  for (const table of [en, pt]) {
+    for (const key of ends) for (const seat of ["you", "computer"]) assert.ok(`${key}.${seat}` in table, `${key}.${seat}`);
+  }
 });

@@ -5,7 +5,7 @@
  */
 
 import { endReason, isMoneySession, moverPoint } from "../engine.js";
-import { reason } from "../ui/dialogs.js";
+import { colourOf, reason, seatedText } from "../ui/dialogs.js";
 
 const sideKey = (side) => `side.${side.toLowerCase()}`;
 
@@ -26,15 +26,17 @@ export function openingText(opening, t) {
  * @param {import("../pkg/gamao.js").MatchView|null} before
  * @param {import("../pkg/gamao.js").MatchView} after
  * @param {(key:string, params?:object) => string} t
- * @param {(side:"White"|"Red") => string} [name]  how a side is called ("You", "Computer
- *   (expert)" against the computer); its colour by default
+ * @param {import("../ui/dialogs.js").NameOf} [nameOf]  how a side is called and who sits
+ *   there ("You", "Computer (expert)" against the computer); its colour by default
  * @returns {{text:string, notice:boolean}[]}  `notice`: shown as a notice, not only spoken
  */
-export function announcements(before, after, t, name = (side) => t(sideKey(side))) {
+export function announcements(before, after, t, nameOf = colourOf(t)) {
   if (!before) return [];
   const said = [];
   const say = (key, params, notice = false) => said.push({ text: t(key, params), notice });
-  const sideName = (side) => t(sideKey(side));
+  /** A sentence about `side` ("White" or "Red"), worded for who sits there. */
+  const sayAbout = (key, side, params = {}, notice = false) => said.push({ text: seatedText(t, key, nameOf(side.toLowerCase()), params), notice });
+  const name = (side) => nameOf(side.toLowerCase()).name;
   const other = (side) => (side === "White" ? "Red" : "White");
   // An answer to an offer is shown on screen: a take, a drop, a resignation accepted or declined.
   const ended = ["GameOver", "MatchOver"].includes(after.phase.kind);
@@ -58,8 +60,8 @@ export function announcements(before, after, t, name = (side) => t(sideKey(side)
   } else if (before.phase.kind === "Deciding" && after.dice && after.phase.kind !== "CubeOffered") {
     const side = before.turn;
     const dice = after.dice.join("-");
-    if (after.passed === side) say("say.pass", { side: sideName(side), dice }, true);
-    else say("say.roll", { side: sideName(side), dice });
+    if (after.passed === side) sayAbout("say.pass", side, { dice }, true);
+    else sayAbout("say.roll", side, { dice });
   }
   for (const step of stepsChanged(before, after)) {
     if (step.undone) say("say.stepUndone");
@@ -67,7 +69,7 @@ export function announcements(before, after, t, name = (side) => t(sideKey(side)
   }
   const play = after.last_play;
   if (play && play.notation && JSON.stringify(play) !== JSON.stringify(before.last_play) && before.game_number === after.game_number) {
-    say("say.play", { side: sideName(play.side), play: play.notation });
+    sayAbout("say.play", play.side, { play: play.notation });
   }
   const over = after.phase.kind;
   if ((over === "GameOver" || over === "MatchOver") && before.phase.kind !== over) {
@@ -75,8 +77,8 @@ export function announcements(before, after, t, name = (side) => t(sideKey(side)
     const points = over === "GameOver" ? after.game_result.points : "";
     const session = isMoneySession(after);
     const key = over === "GameOver" ? "say.gameOver" : session ? "say.sessionOver" : "say.matchOver";
-    say(key, { side: sideName(winner), points, white: after.score.white, red: after.score.red });
-    if (after.game_result) said.push({ text: reason(endReason(after.game_result, session), t), notice: false });
+    sayAbout(key, winner, { points, white: after.score.white, red: after.score.red });
+    if (after.game_result) said.push({ text: reason(endReason(after.game_result, session), t, nameOf), notice: false });
   }
   return said;
 }

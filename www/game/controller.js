@@ -75,6 +75,16 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
     if (!computerSide()) return t(`side.${boardSide(side)}`);
     return side === computerSide() ? t("name.computer", { level: t(`newMatch.level.${(settings && settings.level) || "intermediate"}`) }) : t("name.you");
   };
+  /**
+   * How a side ("white" or "red") is called and who sits there: "You" and "Computer
+   * (level)" against the computer, else its colour.
+   * @type {import("../ui/dialogs.js").NameOf}
+   */
+  const nameOf = (side) => {
+    const named = side === "white" ? "White" : "Red";
+    const seat = !computerSide() ? null : named === computerSide() ? "computer" : "you";
+    return { name: sideName(named), seat };
+  };
   const ctx = () => ({ computerSide: computerSide(), showPips: options().showPips, endTurnByDice: options().endTurnByDice, turnBoard: options().turnBoard });
 
   const computer = createComputer({
@@ -208,7 +218,7 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
     state.dice.note = opening && { side: opening.side, text: openingText(opening.opening, t) };
     board.set(state, { animate });
     // After the board shows the new state, so that a notice is placed clear of its dice.
-    for (const said of announcements(before, view, t, sideName)) {
+    for (const said of announcements(before, view, t, nameOf)) {
       if (said.notice) board.rejectMove(said.text);
       else board.announce(said.text);
     }
@@ -464,16 +474,7 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
   ];
 
   return {
-    /**
-     * How a side ("white" or "red") is called and who sits there: "You" and "Computer
-     * (level)" against the computer, else its colour.
-     * @type {import("../ui/dialogs.js").NameOf}
-     */
-    nameOf(side) {
-      const named = side === "white" ? "White" : "Red";
-      const seat = !computerSide() ? null : named === computerSide() ? "computer" : "you";
-      return { name: sideName(named), seat };
-    },
+    nameOf,
     /** The side Forfeit would make lose the match: the person's, or the side in control. */
     forfeiter: () => boardSide(mySide()),
     /** Starts a match with the new-match dialog's settings. */

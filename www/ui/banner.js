@@ -39,7 +39,7 @@ export function createBanner(host, { t, nameOf = colourOf(t) }) {
     if (!state) return banner.replaceChildren();
     banner.replaceChildren(
       el("h2", { id: "gm-banner-title" }, state.session ? t("dialog.sessionOver.title") : seatedText(t, "dialog.matchOver.title", nameOf(state.winner))),
-      ...(state.why ? [el("p", { class: "gm-why" }, reason(state.why, t))] : []),
+      ...(state.why ? [el("p", { class: "gm-why" }, reason(state.why, t, nameOf))] : []),
       el("p", { class: "gm-banner-score", "data-banner-score": "" }, t("dialog.matchOver.body", state.score)),
       el("div", { class: "gm-actions" }, button("newMatch", t("controls.newMatch"), ""), button("rematch", t("dialog.rematch"), "primary")),
     );

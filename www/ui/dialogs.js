@@ -38,7 +38,7 @@ export function createDialogs({ t, nameOf = colourOf(t) }) {
   /** A sentence about `side`, worded for who sits there. */
   const aboutSide = (key, side, params = {}) => seatedText(t, key, nameOf(side), params);
   /** Why a game ended, in words (see engine.js endReason). */
-  const why = (w) => el("p", { class: "gm-why", "data-why": w.key }, reason(w, t));
+  const why = (w) => el("p", { class: "gm-why", "data-why": w.key }, reason(w, t, nameOf));
 
   /**
    * Asks to confirm a step that loses something: the texts `dialog.WORDS.title`, `.body`
@@ -269,11 +269,16 @@ export function seatedText(t, key, who, params = {}) {
 
 /**
  * Why a game ended, worded: `w` from engine.js endReason (sides and level lower case).
+ * Against the computer the sentence is the key's `.you` form when you won and its
+ * `.computer` form when the computer did, the computer called by its name.
  * @param {{key:string, winner:string, loser:string, level:string|null}} w
  * @param {(key:string, params?:object)=>string} t
+ * @param {NameOf} [nameOf]  each side by its colour unless told
  */
-export function reason(w, t) {
-  return t(w.key, { winner: t(`side.${w.winner}`), loser: t(`side.${w.loser}`), level: w.level ? t(`result.${w.level}`) : "" });
+export function reason(w, t, nameOf = colourOf(t)) {
+  const winner = nameOf(w.winner);
+  const key = winner.seat ? `${w.key}.${winner.seat}` : w.key;
+  return t(key, { winner: winner.name, loser: nameOf(w.loser).name, level: w.level ? t(`result.${w.level}`) : "" });
 }
 
 /** A match winning chance as a percentage ("57.7%"). */
