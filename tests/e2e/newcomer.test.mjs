@@ -209,6 +209,9 @@ export async function against_the_computer_the_dialogs_and_the_result_say_you_an
   assert.match(await page.textContent('[data-dialog="matchOver"] h2'), /^Computer \(Intermediate\) wins the match$/);
   await answer(page, "matchOver", "close");
   assert.equal(await page.textContent("#gm-banner-title"), "Computer (Intermediate) wins the match");
+  const banner = page.locator('[data-banner="matchOver"]');
+  assert.equal(await banner.locator(".gm-why").textContent(), "You forfeited the match.");
+  assert.equal(await banner.locator("[data-banner-score]").textContent(), "Final score: White (you) 0 – Red (computer) 5");
 }
 
 export async function each_replayed_play_shows_its_dice_on_the_board({ page, baseUrl, artifacts }) {

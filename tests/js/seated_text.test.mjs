@@ -33,3 +33,14 @@ test("every form English words apart, Portuguese words apart too", () => {
   for (const key of english) assert.ok(key in pt, `${key} has no Portuguese form`);
   assert.ok(formsOf(pt).length > english.length, "Portuguese words the computer's verb apart too");
 });
+
+test("the score names the colours, and against the computer who sits on each", async () => {
+  const { scoreText } = await import("../../www/ui/dialogs.js");
+  const seats = { white: computer("Computer (Expert)"), red: you };
+  setLanguage("en");
+  assert.equal(scoreText(t, { white: 3, red: 5 }), "White 3 – Red 5");
+  assert.equal(scoreText(t, { white: 3, red: 5 }, (side) => seats[side]), "White (computer) 3 – Red (you) 5");
+  setLanguage("pt");
+  assert.equal(scoreText(t, { white: 0, red: 1 }, (side) => seats[side]), "Brancas (computador) 0 – Vermelhas (você) 1");
+  setLanguage("en");
+});

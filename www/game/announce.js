@@ -5,7 +5,7 @@
  */
 
 import { endReason, isMoneySession, moverPoint } from "../engine.js";
-import { colourOf, reason, seatedText } from "../ui/dialogs.js";
+import { colourOf, reason, scoreText, seatedText } from "../ui/dialogs.js";
 
 const sideKey = (side) => `side.${side.toLowerCase()}`;
 
@@ -77,7 +77,7 @@ export function announcements(before, after, t, nameOf = colourOf(t)) {
     const points = over === "GameOver" ? after.game_result.points : "";
     const session = isMoneySession(after);
     const key = over === "GameOver" ? "say.gameOver" : session ? "say.sessionOver" : "say.matchOver";
-    sayAbout(key, winner, { points, white: after.score.white, red: after.score.red });
+    sayAbout(key, winner, { points, score: scoreText(t, after.score, nameOf) });
     if (after.game_result) said.push({ text: reason(endReason(after.game_result, session), t, nameOf), notice: false });
   }
   return said;

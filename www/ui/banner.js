@@ -7,7 +7,7 @@
  * Events: "rematch", "newMatch".
  */
 
-import { el, reason, seatedText, colourOf } from "./dialogs.js";
+import { el, reason, scoreText, seatedText, colourOf } from "./dialogs.js";
 
 /**
  * @typedef {{winner:"white"|"red", session:boolean, why:object|null, score:{white:number, red:number}}|null} BannerState
@@ -40,7 +40,7 @@ export function createBanner(host, { t, nameOf = colourOf(t) }) {
     banner.replaceChildren(
       el("h2", { id: "gm-banner-title" }, state.session ? t("dialog.sessionOver.title") : seatedText(t, "dialog.matchOver.title", nameOf(state.winner))),
       ...(state.why ? [el("p", { class: "gm-why" }, reason(state.why, t, nameOf))] : []),
-      el("p", { class: "gm-banner-score", "data-banner-score": "" }, t("dialog.matchOver.body", state.score)),
+      el("p", { class: "gm-banner-score", "data-banner-score": "" }, t("dialog.matchOver.body", { score: scoreText(t, state.score, nameOf) })),
       el("div", { class: "gm-actions" }, button("newMatch", t("controls.newMatch"), ""), button("rematch", t("dialog.rematch"), "primary")),
     );
   }

@@ -169,7 +169,7 @@ export function createDialogs({ t, nameOf = colourOf(t) }) {
       name: "gameOver",
       title: aboutSide("dialog.gameOver.title", o.winner),
       fields: o.why ? [why(o.why)] : [],
-      body: `${t("dialog.gameOver.body", { points: points(o.points), kind: t(`result.${o.kind}`) })} · ${t("dialog.gameOver.score", o.score)}`,
+      body: `${t("dialog.gameOver.body", { points: points(o.points), kind: t(`result.${o.kind}`) })} · ${t("dialog.gameOver.score", { score: scoreText(t, o.score, nameOf) })}`,
       escape: "next",
       actions: [{ value: "next", label: t("dialog.nextGame"), kind: "primary" }],
     }),
@@ -183,7 +183,7 @@ export function createDialogs({ t, nameOf = colourOf(t) }) {
       name: "matchOver",
       title: o.session ? t("dialog.sessionOver.title") : aboutSide("dialog.matchOver.title", o.winner),
       fields: o.why ? [why(o.why)] : [],
-      body: t("dialog.matchOver.body", o.score),
+      body: t("dialog.matchOver.body", { score: scoreText(t, o.score, nameOf) }),
       escape: "close",
       actions: [{ value: "close", label: t("dialog.close") }, { value: "rematch", label: t("dialog.rematch"), kind: "primary" }],
     }),
@@ -279,6 +279,22 @@ export function reason(w, t, nameOf = colourOf(t)) {
   const winner = nameOf(w.winner);
   const key = winner.seat ? `${w.key}.${winner.seat}` : w.key;
   return t(key, { winner: winner.name, loser: nameOf(w.loser).name, level: w.level ? t(`result.${w.level}`) : "" });
+}
+
+/**
+ * The score, each side by its colour and, against the computer, who sits there:
+ * "White (you) 3 – Red (computer) 5".
+ * @param {(key:string, params?:object)=>string} t
+ * @param {{white:number, red:number}} score
+ * @param {NameOf} [nameOf]  each side by its colour unless told
+ */
+export function scoreText(t, score, nameOf = colourOf(t)) {
+  const side = (s) => {
+    const colour = t(`side.${s}`);
+    const seat = nameOf(s).seat;
+    return t("score.side", { side: seat ? t(`score.seat.${seat}`, { colour }) : colour, n: score[s] });
+  };
+  return t("score.both", { white: side("white"), red: side("red") });
 }
 
 /** A match winning chance as a percentage ("57.7%"). */
