@@ -67,7 +67,21 @@ export async function a_new_build_replaces_the_old_cache_and_files_on_the_next_v
     await page.reload();
     // Installing the new worker caches every file again (about 1 MB): give a busy machine time.
     let seen = [];
-    await until(async () => (seen = await page.evaluate(() => caches.keys())).join() === `gamao-${version}`, () => `the new cache replaced the old one (caches: ${seen.join(", ")}; old ${oldCache})`, 60000);
+    const replaced = async () => (seen = await page.evaluate(() => caches.keys())).join() === `gamao-${version}`;
+    try {
+      await until(replaced, "", 60000);
+    } catch {
+      // What the registration is doing, and what one more update check finds.
+      const state = await page.evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration();
+        const of = (w) => w && `${w.state}`;
+        const before = { installing: of(r.installing), waiting: of(r.waiting), active: of(r.active), controller: !!navigator.serviceWorker.controller };
+        const update = await r.update().then(() => "resolved", (e) => `rejected: ${e}`);
+        await new Promise((done) => setTimeout(done, 5000));
+        return { before, update, after: { installing: of(r.installing), waiting: of(r.waiting), active: of(r.active) }, caches: await caches.keys() };
+      });
+      throw new Error(`the new cache did not replace the old one (caches: ${seen.join(", ")}; old ${oldCache}): ${JSON.stringify(state)}`);
+    }
     await page.reload();
     await page.waitForFunction(() => window.gamao && window.gamao.view());
     const marker = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--build-marker").trim());
