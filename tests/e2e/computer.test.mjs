@@ -94,6 +94,7 @@ export async function a_one_point_match_against_the_computer_played_to_the_match
   const said = await page.evaluate(() => window.said);
   assert.ok(said.some((s) => /^Computer \(\w+\) rolls \d-\d/.test(s)) && said.some((s) => /^Computer \(\w+\) plays /.test(s)), `the computer's rolls and plays are announced by its name: ${said.slice(0, 6).join(" | ")}`);
   assert.ok(said.some((s) => /^You play /.test(s)), "and yours as yours");
+  assert.ok(said.some((s) => /^(You roll \d, the computer \d: you start|The computer rolls \d, you \d: it starts)/.test(s)), `who starts is said as you and the computer: ${said.slice(0, 3).join(" | ")}`);
   // Why the last game ended names you and the computer, not the colours.
   const why = await page.textContent('[data-dialog="matchOver"] .gm-why');
   assert.match(why, /^(You|Computer \(\w+\)) /);

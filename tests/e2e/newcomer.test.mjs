@@ -212,6 +212,8 @@ export async function against_the_computer_the_dialogs_and_the_result_say_you_an
   const banner = page.locator('[data-banner="matchOver"]');
   assert.equal(await banner.locator(".gm-why").textContent(), "You forfeited the match.");
   assert.equal(await banner.locator("[data-banner-score]").textContent(), "Final score: White (you) 0 – Red (computer) 5");
+  await page.click('[data-control="matches"]');
+  assert.match(await page.textContent('[data-dialog="matches"] [data-history] li'), /^White \(you\) 0 – Red \(computer\) 5 · to 5 · against the computer/, "the kept match says which colour was yours");
 }
 
 export async function each_replayed_play_shows_its_dice_on_the_board({ page, baseUrl, artifacts }) {

@@ -44,3 +44,18 @@ test("the score names the colours, and against the computer who sits on each", a
   assert.equal(scoreText(t, { white: 0, red: 1 }, (side) => seats[side]), "Brancas (computador) 0 – Vermelhas (você) 1");
   setLanguage("en");
 });
+
+test("who starts is said by colour between two people, and as you and the computer against it", async () => {
+  const { openingText } = await import("../../www/game/announce.js");
+  const redStarts = { starter: "Red", dice: { white: 2, red: 6 } };
+  const seats = { white: computer("Computer (Expert)"), red: you };
+  setLanguage("en");
+  assert.equal(openingText(redStarts, t), "Red rolls 6, White 2: Red starts");
+  assert.equal(openingText(redStarts, t, (side) => seats[side]), "You roll 6, the computer 2: you start");
+  const swapped = { white: you, red: computer("Computer (Expert)") };
+  assert.equal(openingText(redStarts, t, (side) => swapped[side]), "The computer rolls 6, you 2: it starts");
+  setLanguage("pt");
+  assert.equal(openingText(redStarts, t), "Vermelhas tiram 6, Brancas 2: começam as Vermelhas");
+  assert.equal(openingText(redStarts, t, (side) => seats[side]), "Tira 6, o computador 2: começa você");
+  setLanguage("en");
+});

@@ -7,18 +7,17 @@
 import { endReason, isMoneySession, moverPoint } from "../engine.js";
 import { colourOf, reason, scoreText, seatedText } from "../ui/dialogs.js";
 
-const sideKey = (side) => `side.${side.toLowerCase()}`;
-
 /**
- * Who starts and why, in words ("Red rolls 6, White 2: Red starts").
+ * Who starts and why, in words: "Red rolls 6, White 2: Red starts", and against the
+ * computer "You roll 6, the computer 2: you start" (short enough for a phone's half board).
  * @param {import("../pkg/gamao.js").OpeningView} opening  with its starter
  * @param {(key:string, params?:object) => string} t
+ * @param {import("../ui/dialogs.js").NameOf} [nameOf]  how a side is called and who sits there
  */
-export function openingText(opening, t) {
-  const first = opening.starter;
-  const second = first === "White" ? "Red" : "White";
-  const die = (side) => opening.dice[side.toLowerCase()];
-  return t("say.opening", { starter: t(sideKey(first)), high: die(first), other: t(sideKey(second)), low: die(second) });
+export function openingText(opening, t, nameOf = colourOf(t)) {
+  const first = opening.starter.toLowerCase();
+  const second = first === "white" ? "red" : "white";
+  return seatedText(t, "say.opening", nameOf(first), { high: opening.dice[first], other: nameOf(second).name, low: opening.dice[second] });
 }
 
 /**
@@ -56,7 +55,7 @@ export function announcements(before, after, t, nameOf = colourOf(t)) {
   const newOpening = opening && (String(after.opening_roll) !== String(before.opening_roll) || before.phase.kind !== "OpeningRoll");
   if (newOpening && (before.phase.kind === "OpeningRoll" || before.phase.kind === "GameOver")) {
     if (!opening.starter) say("say.openingTie", { n: opening.dice.white }, true);
-    else said.push({ text: openingText(opening, t), notice: false });
+    else said.push({ text: openingText(opening, t, nameOf), notice: false });
   } else if (before.phase.kind === "Deciding" && after.dice && after.phase.kind !== "CubeOffered") {
     const side = before.turn;
     const dice = after.dice.join("-");

@@ -215,14 +215,14 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
     if (!["Moving", "TurnComplete"].includes(view.phase.kind)) autoTried = false;
     const state = boardState(view, ctx());
     const opening = openingNote(view);
-    state.dice.note = opening && { side: opening.side, text: openingText(opening.opening, t) };
+    state.dice.note = opening && { side: opening.side, text: openingText(opening.opening, t, nameOf) };
     board.set(state, { animate });
     // After the board shows the new state, so that a notice is placed clear of its dice.
     for (const said of announcements(before, view, t, nameOf)) {
       if (said.notice) board.rejectMove(said.text);
       else board.announce(said.text);
     }
-    controls.set(controlState(view, computerSide()));
+    controls.set({ ...controlState(view, computerSide()), noted: Boolean(state.dice.note) });
     timer.set(timerFor(view.clocks));
     showBanner();
     if (clockRunning(view.clocks)) timerLoop.schedule();

@@ -25,6 +25,8 @@ const BOTTOM = ["matches"];
  * @property {boolean} [canForfeit]
  * @property {boolean} [canHint]   a person must act: the hint button is enabled
  * @property {boolean} [thinking]  the computer is deciding: its note is shown
+ * @property {boolean} [noted]     the board writes a note in its middle (who starts): the
+ *   thinking note keeps clear of it
  */
 
 /**
@@ -81,6 +83,7 @@ export function createControls(left, right, { t, confirmForfeit, bottom = null, 
       buttons.forfeit.disabled = s.canForfeit === false;
       buttons.hint.disabled = !s.canHint;
       thinking.hidden = !s.thinking;
+      thinking.classList.toggle("gm-thinking-below", Boolean(s.noted));
     },
     /**
      * @param {"roll"|"endTurn"|"double"|"resign"|"undo"|"hint"|"options"|"matches"|"newMatch"|"forfeit"} name

@@ -4,7 +4,7 @@
  * it is given and answers with the player's choice; main.js does the rest.
  */
 
-import { el } from "./dialogs.js";
+import { el, scoreText } from "./dialogs.js";
 
 /**
  * @typedef {{action:"export"} | {action:"import"} | {action:"analyse"} | {action:"replay", index:number} | {action:"download", index:number}} MatchesChoice
@@ -29,8 +29,11 @@ export function openMatchesMenu(dialogs, t, finished, language, recorded) {
   finished.forEach((m, i) => {
     const date = new Date(m.date).toLocaleString(language === "pt" ? "pt-PT" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
     const length = m.matchLength > 0 ? t("matches.to", { n: m.matchLength }) : t("board.money");
-    const score = t("matches.score", { white: m.score.white, red: m.score.red });
-    const players = t(m.players.red === "computer" ? "matches.vsComputer" : "matches.twoPeople");
+    const vsComputer = m.players.red === "computer";
+    // Against the computer the score says which colour was yours: "White (you) 3 – Red (computer) 5".
+    const seatOf = (side) => ({ name: t(`side.${side}`), seat: vsComputer ? (side === "red" ? "computer" : "you") : null });
+    const score = scoreText(t, m.score, seatOf);
+    const players = t(vsComputer ? "matches.vsComputer" : "matches.twoPeople");
     list.append(el("li", {},
       el("span", { class: "gm-history-what" }, el("strong", {}, score), ` · ${length} · ${players}`, el("br"), el("small", {}, date)),
       // A match set up from IDs has no .mat to download; it replays from its save.
