@@ -250,6 +250,55 @@ fn bench_strength_judges_the_cube_decisions_of_the_levels_and_of_ply_n() {
 }
 
 #[test]
+fn bench_strength_by_class_splits_the_error_by_class_of_position() {
+    // Given the first 60 judged plays, judged for GNU Backgammon's 0-ply choices
+    let out = gamao()
+        .args([
+            "bench",
+            "strength",
+            "--limit",
+            "60",
+            "--players",
+            "gnubg-0",
+            "--by-class",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    // Then the class table counts every decision once
+    let header = text
+        .lines()
+        .find(|l| l.starts_with("| checker play by class"))
+        .unwrap_or_else(|| panic!("no class table: {text}"));
+    let counts: Vec<usize> = header
+        .split('(')
+        .skip(1)
+        .map(|c| c.split(')').next().unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(counts.len(), 3, "{header}");
+    assert_eq!(counts.iter().sum::<usize>(), 60, "{header}");
+    // And the classes' means, weighted by their counts, give the overall mean
+    let rows: Vec<Vec<&str>> = text
+        .lines()
+        .filter(|l| l.starts_with("| gnubg-0 |"))
+        .map(|l| l.split('|').map(str::trim).collect())
+        .collect();
+    assert_eq!(rows.len(), 2, "{text}");
+    let overall: f64 = rows[0][2].parse().unwrap();
+    let weighted: f64 = rows[1][2..5]
+        .iter()
+        .zip(&counts)
+        .map(|(cell, &n)| cell.parse::<f64>().map_or(0.0, |m| m * n as f64))
+        .sum::<f64>()
+        / 60.0;
+    assert!(
+        (overall - weighted).abs() <= 0.1,
+        "{overall} against {weighted}: {text}"
+    );
+}
+
+#[test]
 fn half_writes_a_weights_file_in_half_precision_and_refuses_a_corrupt_one() {
     use gamao::ai::{Network, Weights};
     use gamao::rng::Rng;

@@ -59,7 +59,7 @@ const USAGE: &str = "usage:
   gamao cube [--weights FILE] <POSITION_ID> [<MATCH_ID>]
   gamao bench eval [--weights FILE]
   gamao bench levels [--weights FILE]
-  gamao bench strength [--moves FILE] [--cube FILE] [--weights FILE] [--limit N] [--players A,B,…]
+  gamao bench strength [--moves FILE] [--cube FILE] [--weights FILE] [--limit N] [--players A,B,…] [--by-class]
   gamao train --seed S --out DIR [--games N] [--resume] [--alpha A] [--hidden H]
   gamao targets --out FILE (--seed S [--plies 1|2] [--keep K] [--alternatives A] | --resume) [--games N] [--weights FILE]
   gamao relabel --data IN --out OUT [--contact] [--games G] [--trials N] [--reduced] [--weights FILE]   (crashed, or every contact, position labelled again by rollouts)

@@ -3,20 +3,21 @@
 //!
 //! ```text
 //! gamao bench strength [--moves FILE] [--cube FILE] [--weights FILE] [--limit N]
-//!                      [--players expert,intermediate,…]
+//!                      [--players expert,intermediate,…] [--by-class]
 //! ```
 //! Players: the levels, the search at a fixed depth without noise (`ply-0` is the
 //! network alone, `ply-1` the expert before the 2-ply search, `ply-2`), `pubeval`, and
 //! GNU Backgammon's own `gnubg-0`, `gnubg-1` (its choices at 0- and 1-ply, every play
 //! looked at, from the reference data). The levels take their cube decisions on the
 //! chances they look at before a cube decision ([`Level::cube_plies`]), `ply-N` on
-//! N-ply chances.
+//! N-ply chances. `--by-class` adds each player's checker-play error in each class of
+//! position (contact, crashed, race), to show where a player falls behind.
 
 use std::time::Instant;
 
 use gamao::ai::{
-    cube_advice, parse_judged_cubes, parse_judged_plays, CubeHolder, CubeSituation, Evaluator,
-    JudgedCube, JudgedPlay, Level, Player, PubEval, Score, Searcher, BLUNDER,
+    cube_advice, is_crashed, parse_judged_cubes, parse_judged_plays, CubeHolder, CubeSituation,
+    Evaluator, JudgedCube, JudgedPlay, Level, Player, PubEval, Score, Searcher, BLUNDER,
 };
 use gamao::rules::{MoveGen, RuleSet};
 
@@ -32,6 +33,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let (mut moves, mut cubes, mut weights) = (MOVES.to_string(), CUBES.to_string(), None);
     let mut limit = usize::MAX;
     let mut players = PLAYERS.to_string();
+    let mut by_class = false;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
         let mut value = || value_after(arg, &mut iter).map(String::from);
@@ -41,6 +43,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "--weights" => weights = Some(value()?),
             "--limit" => limit = number(arg, &value()?)?,
             "--players" => players = value()?,
+            "--by-class" => by_class = true,
             other => return Err(format!("bench strength: unknown argument {other}")),
         }
     }
@@ -57,8 +60,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
     );
     outln!("| player | checker play, mEMG per decision | blunders (> {BLUNDER}) | cube, mEMG per decision (double / take) | median ms per play | median ms per cube decision |");
     outln!("|---|---|---|---|---|---|");
+    let mut class_rows = Vec::new();
     for name in players.split(',') {
         let (errors, ms) = checker_errors(name, plays, &evaluator)?;
+        if by_class {
+            class_rows.push((name, class_means(plays, &errors)));
+        }
         let n = errors.len() as f64;
         let blunders = errors.iter().filter(|&&e| e > BLUNDER).count() as f64;
         let (mean, blunders) = if errors.is_empty() {
@@ -79,7 +86,56 @@ pub fn run(args: &[String]) -> Result<(), String> {
         };
         outln!("| {name} | {mean} | {blunders} | {cube} | {ms} | {cube_ms} |");
     }
+    if by_class {
+        let counts = CLASSES.map(|class| plays.iter().filter(|p| class_of(p) == class).count());
+        outln!("");
+        outln!(
+            "| checker play by class, mEMG per decision | contact ({}) | crashed ({}) | race ({}) |",
+            counts[0],
+            counts[1],
+            counts[2]
+        );
+        outln!("|---|---|---|---|");
+        for (name, means) in class_rows {
+            let cell = |m: Option<f64>| m.map_or("—".to_string(), |m| format!("{m:.1}"));
+            outln!(
+                "| {name} | {} | {} | {} |",
+                cell(means[0]),
+                cell(means[1]),
+                cell(means[2])
+            );
+        }
+    }
     Ok(())
+}
+
+/// The classes of position `--by-class` reports, in its columns' order.
+const CLASSES: [&str; 3] = ["contact", "crashed", "race"];
+
+/// A judged decision's class: a race, a crashed contact position (GNU Backgammon's
+/// class), or any other contact position.
+fn class_of(play: &JudgedPlay) -> &'static str {
+    if play.position.is_race() {
+        "race"
+    } else if is_crashed(&play.position) {
+        "crashed"
+    } else {
+        "contact"
+    }
+}
+
+/// The mean error in each of [`CLASSES`], in mEMG; `None` for a class with no decision.
+fn class_means(plays: &[JudgedPlay], errors: &[f32]) -> [Option<f64>; 3] {
+    CLASSES.map(|class| {
+        let of_class: Vec<f64> = plays
+            .iter()
+            .zip(errors)
+            .filter(|(play, _)| class_of(play) == class)
+            .map(|(_, &e)| f64::from(e))
+            .collect();
+        (!of_class.is_empty())
+            .then(|| 1000.0 * of_class.iter().sum::<f64>() / of_class.len() as f64)
+    })
 }
 
 /// The equity `name` gives away at each decision, and its median time per play.
