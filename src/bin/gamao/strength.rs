@@ -60,11 +60,16 @@ pub fn run(args: &[String]) -> Result<(), String> {
     );
     outln!("| player | checker play, mEMG per decision | blunders (> {BLUNDER}) | cube, mEMG per decision (double / take) | median ms per play | median ms per cube decision |");
     outln!("|---|---|---|---|---|---|");
+    let classes: Vec<usize> = if by_class {
+        plays.iter().map(class_of).collect()
+    } else {
+        Vec::new()
+    };
     let mut class_rows = Vec::new();
     for name in players.split(',') {
         let (errors, ms) = checker_errors(name, plays, &evaluator)?;
         if by_class {
-            class_rows.push((name, class_means(plays, &errors)));
+            class_rows.push((name, class_means(&classes, &errors)));
         }
         let n = errors.len() as f64;
         let blunders = errors.iter().filter(|&&e| e > BLUNDER).count() as f64;
@@ -87,23 +92,20 @@ pub fn run(args: &[String]) -> Result<(), String> {
         outln!("| {name} | {mean} | {blunders} | {cube} | {ms} | {cube_ms} |");
     }
     if by_class {
-        let counts = CLASSES.map(|class| plays.iter().filter(|p| class_of(p) == class).count());
+        let mut header = String::from("| checker play by class, mEMG per decision |");
+        for (index, name) in CLASSES.iter().enumerate() {
+            let count = classes.iter().filter(|&&c| c == index).count();
+            header.push_str(&format!(" {name} ({count}) |"));
+        }
         outln!("");
-        outln!(
-            "| checker play by class, mEMG per decision | contact ({}) | crashed ({}) | race ({}) |",
-            counts[0],
-            counts[1],
-            counts[2]
-        );
+        outln!("{header}");
         outln!("|---|---|---|---|");
         for (name, means) in class_rows {
-            let cell = |m: Option<f64>| m.map_or("—".to_string(), |m| format!("{m:.1}"));
-            outln!(
-                "| {name} | {} | {} | {} |",
-                cell(means[0]),
-                cell(means[1]),
-                cell(means[2])
-            );
+            let cells: String = means
+                .iter()
+                .map(|m| m.map_or(" — |".to_string(), |m| format!(" {m:.1} |")))
+                .collect();
+            outln!("| {name} |{cells}");
         }
     }
     Ok(())
@@ -112,30 +114,28 @@ pub fn run(args: &[String]) -> Result<(), String> {
 /// The classes of position `--by-class` reports, in its columns' order.
 const CLASSES: [&str; 3] = ["contact", "crashed", "race"];
 
-/// A judged decision's class: a race, a crashed contact position (GNU Backgammon's
-/// class), or any other contact position.
-fn class_of(play: &JudgedPlay) -> &'static str {
+/// A judged decision's class, as an index into [`CLASSES`]: a race, a crashed contact
+/// position (GNU Backgammon's class), or any other contact position.
+fn class_of(play: &JudgedPlay) -> usize {
     if play.position.is_race() {
-        "race"
+        2
     } else if is_crashed(&play.position) {
-        "crashed"
+        1
     } else {
-        "contact"
+        0
     }
 }
 
-/// The mean error in each of [`CLASSES`], in mEMG; `None` for a class with no decision.
-fn class_means(plays: &[JudgedPlay], errors: &[f32]) -> [Option<f64>; 3] {
-    CLASSES.map(|class| {
-        let of_class: Vec<f64> = plays
-            .iter()
-            .zip(errors)
-            .filter(|(play, _)| class_of(play) == class)
-            .map(|(_, &e)| f64::from(e))
-            .collect();
-        (!of_class.is_empty())
-            .then(|| 1000.0 * of_class.iter().sum::<f64>() / of_class.len() as f64)
-    })
+/// The mean error in each of [`CLASSES`] (`classes[i]` being decision `i`'s), in mEMG;
+/// `None` for a class with no decision.
+fn class_means(classes: &[usize], errors: &[f32]) -> [Option<f64>; CLASSES.len()] {
+    let mut sums = [0.0f64; CLASSES.len()];
+    let mut counts = [0usize; CLASSES.len()];
+    for (&class, &error) in classes.iter().zip(errors) {
+        sums[class] += f64::from(error);
+        counts[class] += 1;
+    }
+    std::array::from_fn(|c| (counts[c] > 0).then(|| 1000.0 * sums[c] / counts[c] as f64))
 }
 
 /// The equity `name` gives away at each decision, and its median time per play.
