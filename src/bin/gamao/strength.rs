@@ -99,7 +99,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         }
         outln!("");
         outln!("{header}");
-        outln!("|---|---|---|---|");
+        outln!("|---|{}", "---|".repeat(CLASSES.len()));
         for (name, means) in class_rows {
             let cells: String = means
                 .iter()
