@@ -165,9 +165,12 @@ export async function after_the_match_over_dialog_the_board_shows_the_result_wit
   assert.equal(await page.isVisible(".gm-timer"), true, "the time bank runs");
   await page.click('[data-control="forfeit"]');
   await andWait(page, () => answer(page, "forfeit", "forfeit"));
+  const banner = page.locator('[data-banner="matchOver"]');
+  await page.locator('[data-dialog="matchOver"]').waitFor();
+  await nextFrame(page);
+  assert.equal(await banner.isVisible(), false, "the result waits under the dialog until it is closed");
   await answer(page, "matchOver", "close");
   await nextFrame(page);
-  const banner = page.locator('[data-banner="matchOver"]');
   assert.equal(await banner.isVisible(), true, "the board shows the match is over");
   assert.equal(await page.evaluate(() => document.activeElement.dataset.bannerAction), "rematch", "the keyboard is on Rematch");
   assert.equal(await banner.locator("h2").textContent(), "Red wins the match");

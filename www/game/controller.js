@@ -58,6 +58,8 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
   /** Counts the changes of the match: an answer of the computer is used only if none came after. */
   let revision = 0;
   let dialogKey = null;
+  /** The match-over dialog is up (or about to be): the result waits under it until it closes. */
+  let matchOverAsked = false;
   let finishReported = false;
   let automating = false;
   /** This turn's automatic play was offered once already (the person may have undone it). */
@@ -106,8 +108,7 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
     matchCount++;
     view = null;
     clock.start(startMs);
-    dialogKey = null;
-    dialogs.close();
+    closeDialog();
     finishReported = match.view(startMs).phase.kind === "MatchOver";
     revision++;
     autoTried = false;
@@ -224,9 +225,9 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
     }
     controls.set({ ...controlState(view, computerSide()), noted: Boolean(state.dice.note) });
     timer.set(timerFor(view.clocks));
-    showBanner();
     if (clockRunning(view.clocks)) timerLoop.schedule();
     syncDialog();
+    showBanner();
     ids.set({ positionId: view.position_id, matchId: view.match_id });
     reportFinish();
     onSave(match.save(), clock.last());
@@ -283,15 +284,13 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
   function syncDialog() {
     const want = dialogFor(view, computerSide());
     if (!want) {
-      if (dialogKey) {
-        dialogKey = null;
-        dialogs.close();
-      }
+      if (dialogKey) closeDialog();
       return;
     }
     const key = `${matchCount}:${want.key}`;
     if (key === dialogKey) return;
     dialogKey = key;
+    matchOverAsked = want.kind === "matchOver";
     if (want.kind !== "gameOver" && want.kind !== "matchOver") return ask(want, key);
     // The end of a game is told once its last checkers have landed.
     board.settled().then(() => {
@@ -299,13 +298,25 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
     });
   }
 
-  /** The result over the board once the match is over, shown when its last checker has landed. */
-  function showBanner() {
-    const wanted = bannerState(view);
+  /** Closes the dialog that is up, if any, leaving its question unanswered. */
+  function closeDialog() {
+    dialogKey = null;
+    matchOverAsked = false;
+    dialogs.close();
+  }
+
+  /**
+   * The result over the board once the match is over and its dialog closed, shown when
+   * its last checker has landed; `focus` puts the keyboard on its Rematch.
+   */
+  function showBanner(focus = false) {
+    const wanted = matchOverAsked ? null : bannerState(view);
     const asked = ++bannerAsked;
     if (!wanted) return banner.set(null);
     board.settled().then(() => {
-      if (asked === bannerAsked) banner.set(wanted);
+      if (asked !== bannerAsked) return;
+      banner.set(wanted);
+      if (focus) banner.focus();
     });
   }
 
@@ -321,8 +332,9 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
       if (dialogKey !== key) return;
       dialogKey = null;
       if (want.kind === "matchOver") {
+        matchOverAsked = false;
         if (answer === "rematch") rematch();
-        else banner.focus();
+        else showBanner(true);
         return;
       }
       const chosen = want.actions[answer] || want.actions.next;
@@ -510,8 +522,7 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
       if (!clock.stopped()) {
         clock.stop();
         timerLoop.stop();
-        dialogKey = null;
-        dialogs.close();
+        closeDialog();
       }
       const state = boardState(frameView, { ...ctx(), computerSide: null });
       board.set({ ...state, dice: frameDice(event), movable: [], destinations: {}, interactive: false, lastMove: [] });
