@@ -103,6 +103,14 @@ if bash scripts/build-wasm.sh; then
     done
   done
 
+  echo "== the page in headless Firefox"
+  node tests/firefox/run.mjs | tee "$log"
+  status=${PIPESTATUS[0]}
+  read -r p f < <(awk '/^[0-9]+ passed, [0-9]+ failed$/ { p += $1; f += $3 } END { print p + 0, f + 0 }' "$log")
+  passed=$((passed + p))
+  failed=$((failed + f))
+  [ "$status" -eq 0 ] || [ "$f" -gt 0 ] || failed=$((failed + 1))
+
   echo "== the page end to end in headless Chromium"
   node tests/e2e/run.mjs | tee "$log"
   status=${PIPESTATUS[0]}

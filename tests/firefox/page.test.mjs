@@ -1,0 +1,126 @@
+// The game page in Firefox: each export is a test, given a fresh headless Firefox
+// (`browser`, see webdriver.mjs) and the served page's `baseUrl`.
+
+import assert from "node:assert/strict";
+import { sleep } from "./webdriver.mjs";
+
+/** New-match settings against the computer: one point, no cube, no clock. */
+const AGAINST_THE_COMPUTER = {
+  opponent: "computer", level: "intermediate", matchLength: 1, preset: "custom",
+  rules: { backgammons: true, minimiseWastedPips: false, resignation: "offered", cube: false, clock: "none" },
+};
+
+/** Two people on this device, five points. */
+const TWO_PEOPLE = { ...AGAINST_THE_COMPUTER, opponent: "person", matchLength: 5 };
+
+/**
+ * Opens the page as a returning player whose last new-match choice was `settings` and
+ * whose options are `options` (nothing saved in play), and waits for the engine's view.
+ */
+async function openWith(browser, baseUrl, settings, options = {}) {
+  // Set from another page of the site: the game page saves its match as it closes.
+  await browser.goto(`${baseUrl}/dev/board.html`);
+  await browser.run(
+    "localStorage.clear(); localStorage.setItem('gamao.newMatch', arguments[0]); localStorage.setItem('gamao.options', arguments[1]);",
+    JSON.stringify(settings), JSON.stringify(options),
+  );
+  await browser.goto(`${baseUrl}/`);
+  await until(browser, () => browser.run("return Boolean(window.gamao && window.gamao.view());"), "the engine's view");
+}
+
+/** The engine's view of the match. */
+function view(browser) {
+  return browser.run("return window.gamao.view();");
+}
+
+/** Polls `check` until it is true; fails naming `what` after `ms`. */
+async function until(browser, check, what, ms = 20000) {
+  for (const end = Date.now() + ms; Date.now() < end; await sleep(100)) {
+    if (await check()) return;
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** The viewport centre and box of the first element `selector` finds (in the board's shadow root if `inBoard`). */
+async function box(browser, selector, inBoard = false) {
+  const found = await browser.run(
+    `const root = arguments[1] ? document.querySelector("gamao-board").shadowRoot : document;
+     const e = root.querySelector(arguments[0]);
+     if (!e) return null;
+     const r = e.getBoundingClientRect();
+     return { x: r.x + r.width / 2, y: r.y + r.height / 2, top: r.top, height: r.height };`,
+    selector, inBoard,
+  );
+  assert.ok(found, `no element ${selector}`);
+  return found;
+}
+
+/** Clicks the middle of the element `selector` finds. */
+async function clickOn(browser, selector, inBoard = false) {
+  const { x, y } = await box(browser, selector, inBoard);
+  await browser.click(x, y);
+}
+
+/** Clicks the top checker of an absolute point (25: the bar), which makes its largest jump. */
+async function clickChecker(browser, point) {
+  const spot = await box(browser, `.gb-spot[data-abs="${point === 25 ? "bar" : point}"]`, true);
+  const canvas = await box(browser, ".gb-canvas", true);
+  const lowerHalf = spot.y > canvas.top + canvas.height / 2;
+  const y = point === 25 ? spot.y : lowerHalf ? spot.top + spot.height - 15 : spot.top + 15;
+  await browser.click(spot.x, y);
+}
+
+/** What changes whenever the match moves on (a tied opening roll included). */
+const fingerprint = (v) => JSON.stringify([v.phase, v.position_id, v.steps_made.length, v.dice, v.opening_roll, v.game_number, v.score]);
+
+/**
+ * Makes White's next move on the page with the mouse (Roll, a checker, End turn) and
+ * waits until the match has moved on.
+ */
+async function stepAsWhite(browser, v) {
+  const phase = v.phase.kind;
+  if (phase === "OpeningRoll" || phase === "Deciding") await clickOn(browser, '[data-control="roll"]');
+  else if (phase === "TurnComplete") await clickOn(browser, '[data-control="endTurn"]');
+  else await clickChecker(browser, v.destinations[0].from);
+  const before = fingerprint(v);
+  await until(browser, async () => fingerprint(await view(browser)) !== before, `the match to move on from ${before}`);
+}
+
+export async function a_game_against_the_computer_is_played_to_its_end_with_mouse_clicks({ browser, baseUrl }) {
+  await openWith(browser, baseUrl, AGAINST_THE_COMPUTER, { animation: "off" });
+  let v = await view(browser);
+  assert.deepEqual([v.phase.kind, v.match_length], ["OpeningRoll", 1]);
+  const redPips = new Set([v.pips.red]);
+  const end = Date.now() + 240000;
+  while (!["GameOver", "MatchOver"].includes(v.phase.kind)) {
+    assert.ok(Date.now() < end, `the game did not end (${fingerprint(v)})`);
+    if (v.phase.kind === "OpeningRoll" || v.acting === "White") await stepAsWhite(browser, v);
+    else await sleep(100);
+    v = await view(browser);
+    redPips.add(v.pips.red);
+  }
+  assert.equal(v.phase.kind, "MatchOver", "one game ends a one-point match");
+  assert.ok(redPips.size > 5, `the computer played its turns (Red's pip counts seen: ${[...redPips].join(", ")})`);
+  await until(browser, () => browser.run("return Boolean(document.querySelector('dialog[data-dialog=\"matchOver\"][open]'));"), "the match-over dialog");
+  const title = await browser.run("return document.querySelector('dialog[data-dialog=\"matchOver\"] h2').textContent;");
+  assert.match(title, /^(Computer \(Intermediate\)|You) wins? the match$/);
+  await clickOn(browser, 'dialog[data-dialog="matchOver"] [data-action="close"]');
+  await until(browser, () => browser.run("const b = document.querySelector('[data-banner=\"matchOver\"]'); return Boolean(b && !b.hidden);"), "the result on the board");
+}
+
+export async function a_match_in_play_comes_back_after_a_reload({ browser, baseUrl }) {
+  await openWith(browser, baseUrl, TWO_PEOPLE);
+  let v = await view(browser);
+  for (let moves = 0; moves < 6; moves++) {
+    await stepAsWhite(browser, { ...v, acting: "White" });
+    v = await view(browser);
+  }
+  assert.notEqual(v.phase.kind, "OpeningRoll", "the match is under way");
+  await browser.goto(`${baseUrl}/`);
+  await until(browser, () => browser.run("return Boolean(window.gamao && window.gamao.view());"), "the engine's view after the reload");
+  const back = await view(browser);
+  assert.deepEqual(
+    [back.position_id, back.match_id, back.phase.kind, back.steps_made.length],
+    [v.position_id, v.match_id, v.phase.kind, v.steps_made.length],
+  );
+}

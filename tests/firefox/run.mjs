@@ -1,0 +1,56 @@
+// The game page in headless Firefox (Debian's firefox-esr through geckodriver), with real
+// pointer clicks: the second browser engine plays what the Chromium suite (tests/e2e/)
+// checks in depth. Serves www/ on a free localhost port, runs each exported test of
+// page.test.mjs in a fresh Firefox, fails any that leaves an uncaught script error,
+// prints `N passed, N failed`.
+//
+//   node tests/firefox/run.mjs [name-filter]
+
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { writePrecacheList } from "../../scripts/precache.mjs";
+import { freePort, startFirefox, sleep } from "./webdriver.mjs";
+import * as tests from "./page.test.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const filter = process.argv[2] || "";
+
+await writePrecacheList();
+const port = await freePort();
+const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", path.join(root, "www")], { stdio: "ignore" });
+const baseUrl = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${baseUrl}/index.html`)).ok) break;
+  } catch {
+    if (i === 100) throw new Error(`the server at ${baseUrl} did not start`);
+  }
+  await sleep(100);
+}
+
+let passed = 0;
+let failed = 0;
+try {
+  for (const [name, test] of Object.entries(tests)) {
+    if (!name.includes(filter)) continue;
+    let browser = null;
+    try {
+      browser = await startFirefox();
+      await test({ browser, baseUrl });
+      const errors = browser.scriptErrors(baseUrl);
+      if (errors.length) throw new Error(`script errors: ${errors.join(" | ")}`);
+      passed++;
+      console.log(`ok   page.test.mjs › ${name}`);
+    } catch (e) {
+      failed++;
+      console.log(`FAIL page.test.mjs › ${name}\n     ${String(e && e.stack || e).split("\n").slice(0, 4).join("\n     ")}`);
+    } finally {
+      if (browser) await browser.quit();
+    }
+  }
+} finally {
+  server.kill();
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,93 @@
+// A small W3C WebDriver client for geckodriver: headless Firefox driven with real pointer
+// input, enough for the page tests beside it (no npm package: geckodriver speaks plain
+// HTTP and JSON).
+
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** A free localhost port. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts geckodriver and one headless Firefox session of `width` × `height` (Firefox's
+ * window; it keeps at least 500 pixels of width). Firefox's own output is kept: the
+ * uncaught script errors it reports ("JavaScript error: …") are read back by
+ * `scriptErrors(origin)`.
+ */
+export async function startFirefox({ width = 1280, height = 800 } = {}) {
+  const port = await freePort();
+  // Firefox writes its profile under HOME: a fresh one per run.
+  const home = await mkdtemp(path.join(tmpdir(), "gamao-firefox-"));
+  const driver = spawn("geckodriver", ["--port", String(port)], { env: { ...process.env, HOME: home }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  for (const stream of [driver.stdout, driver.stderr]) stream.on("data", (chunk) => (output += chunk));
+  driver.on("error", (e) => (output += `\ngeckodriver: ${e.message}`));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      await fetch(`${base}/status`);
+      break;
+    } catch (e) {
+      if (i === 100) throw new Error(`geckodriver did not start: ${e}${output}`);
+      await sleep(100);
+    }
+  }
+
+  /** One WebDriver command; a WebDriver error is thrown with its message. */
+  async function command(method, route, body) {
+    const response = await fetch(`${base}${route}`, { method, headers: { "content-type": "application/json" }, body: body && JSON.stringify(body) });
+    const { value } = await response.json();
+    if (value && value.error) throw new Error(`WebDriver ${route}: ${value.error}: ${value.message}`);
+    return value;
+  }
+
+  const { sessionId } = await command("POST", "/session", {
+    capabilities: { alwaysMatch: { browserName: "firefox", "moz:firefoxOptions": { args: ["-headless"] } } },
+  });
+  const session = `/session/${sessionId}`;
+  await command("POST", `${session}/window/rect`, { width, height });
+
+  return {
+    /** Opens `url` and waits for its load event. */
+    goto: (url) => command("POST", `${session}/url`, { url }),
+    /** Runs `body` (a function body; `arguments` are `args`) in the page and returns its result. */
+    run: (body, ...args) => command("POST", `${session}/execute/sync`, { script: body, args }),
+    /** A real mouse click at a point of the viewport (CSS pixels). */
+    click: (x, y) => command("POST", `${session}/actions`, {
+      actions: [{
+        type: "pointer", id: "mouse", parameters: { pointerType: "mouse" },
+        actions: [
+          { type: "pointerMove", duration: 0, x: Math.round(x), y: Math.round(y) },
+          { type: "pointerDown", button: 0 },
+          { type: "pointerUp", button: 0 },
+        ],
+      }],
+    }),
+    /** The viewport as PNG bytes. */
+    screenshot: async () => Buffer.from(await command("GET", `${session}/screenshot`), "base64"),
+    /** Uncaught script errors (and rejections) Firefox has reported so far from pages of `origin`. */
+    scriptErrors: (origin) => output.split("\n").filter((line) => line.includes("JavaScript error:") && line.includes(origin)),
+    /** Ends the session and geckodriver. */
+    async quit() {
+      await command("DELETE", session).catch(() => {});
+      driver.kill();
+    },
+  };
+}
+
+/** Resolves after `ms` milliseconds. */
+export function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
