@@ -41,14 +41,14 @@ async function until(browser, check, what, ms = 20000) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** The viewport centre and box of the first element `selector` finds (in the board's shadow root if `inBoard`). */
+/** The viewport centre, left and top edges and height of the first element `selector` finds (in the board's shadow root if `inBoard`). */
 async function box(browser, selector, inBoard = false) {
   const found = await browser.run(
     `const root = arguments[1] ? document.querySelector("gamao-board").shadowRoot : document;
      const e = root.querySelector(arguments[0]);
      if (!e) return null;
      const r = e.getBoundingClientRect();
-     return { x: r.x + r.width / 2, y: r.y + r.height / 2, top: r.top, height: r.height };`,
+     return { x: r.x + r.width / 2, y: r.y + r.height / 2, left: r.left, top: r.top, height: r.height };`,
     selector, inBoard,
   );
   assert.ok(found, `no element ${selector}`);
@@ -123,4 +123,26 @@ export async function a_match_in_play_comes_back_after_a_reload({ browser, baseU
     [back.position_id, back.match_id, back.phase.kind, back.steps_made.length],
     [v.position_id, v.match_id, v.phase.kind, v.steps_made.length],
   );
+}
+
+export async function the_match_in_play_is_analysed_and_a_picked_decision_shows_on_the_board({ browser, baseUrl }) {
+  await openWith(browser, baseUrl, TWO_PEOPLE);
+  let v = await view(browser);
+  for (let turns = 0; turns < 6; ) {
+    await stepAsWhite(browser, { ...v, acting: "White" });
+    v = await view(browser);
+    if (v.phase.kind === "Deciding") turns++;
+  }
+  await clickOn(browser, '[data-control="matches"]');
+  await until(browser, () => browser.run("return Boolean(document.querySelector('[data-dialog=\"matches\"] [data-action=\"analyse\"]'));"), "the matches menu");
+  await clickOn(browser, '[data-dialog="matches"] [data-action="analyse"]');
+  // The analysis runs in the page's pool of module workers.
+  await until(browser, () => browser.run("return document.querySelectorAll('[data-analysis=\"table\"] tr').length > 0;"), "the analysis table", 90000);
+  const where = () => browser.run("return document.querySelector('[data-replay=\"where\"]').textContent;");
+  const before = await where();
+  const chart = await box(browser, '[data-analysis="chart"]');
+  await browser.click(chart.left + 1, chart.y);
+  await until(browser, async () => (await where()) !== before, "the picked decision on the board");
+  await clickOn(browser, '[data-replay="leave"]');
+  await until(browser, async () => (await view(browser)).position_id === v.position_id, "the match in play again");
 }
