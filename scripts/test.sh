@@ -18,6 +18,20 @@ count_cargo() {
   failed=$((failed + f))
 }
 
+# Runs a named suite that ends with its own "N passed, N failed" line and adds those up;
+# a suite that fails without saying how many counts as one failure.
+counted() {
+  local name=$1 status p f
+  shift
+  echo "== $name"
+  "$@" | tee "$log"
+  status=${PIPESTATUS[0]}
+  read -r p f < <(awk '/^[0-9]+ passed, [0-9]+ failed$/ { p += $1; f += $3 } END { print p + 0, f + 0 }' "$log")
+  passed=$((passed + p))
+  failed=$((failed + f))
+  [ "$status" -eq 0 ] || [ "$f" -gt 0 ] || failed=$((failed + 1))
+}
+
 # Runs one named check that passes or fails as a whole.
 check() {
   local name=$1
@@ -62,21 +76,9 @@ if bash scripts/build-wasm.sh; then
     PATH="$PWD/node_modules/.bin:$PATH" wasm-pack build --target web --profile wasm-release --out-dir target/wasm-pack/pkg &&
     for f in gamao.js gamao.d.ts gamao_bg.wasm gamao_bg.wasm.d.ts; do cmp "pkg/$f" "target/wasm-pack/pkg/$f" || exit 1; done'
 
-  echo "== the npm package, installed from its tarball"
-  node tests/js/package_tarball.mjs | tee "$log"
-  status=${PIPESTATUS[0]}
-  read -r p f < <(awk '/^[0-9]+ passed, [0-9]+ failed$/ { p += $1; f += $3 } END { print p + 0, f + 0 }' "$log")
-  passed=$((passed + p))
-  failed=$((failed + f))
-  [ "$status" -eq 0 ] || [ "$f" -gt 0 ] || failed=$((failed + 1))
+  counted "the npm package, installed from its tarball" node tests/js/package_tarball.mjs
 
-  echo "== the package in Node"
-  node tests/js/package_in_node.mjs | tee "$log"
-  status=${PIPESTATUS[0]}
-  read -r p f < <(awk '/^[0-9]+ passed, [0-9]+ failed$/ { p += $1; f += $3 } END { print p + 0, f + 0 }' "$log")
-  passed=$((passed + p))
-  failed=$((failed + f))
-  [ "$status" -eq 0 ] || [ "$f" -gt 0 ] || failed=$((failed + 1))
+  counted "the package in Node" node tests/js/package_in_node.mjs
 
   echo "== unit tests of the page's JavaScript and the boundary fuzz in Node (node --test)"
   node --test --test-reporter=tap tests/js/*.test.mjs | tee "$log"
@@ -103,21 +105,9 @@ if bash scripts/build-wasm.sh; then
     done
   done
 
-  echo "== the page in headless Firefox"
-  node tests/firefox/run.mjs | tee "$log"
-  status=${PIPESTATUS[0]}
-  read -r p f < <(awk '/^[0-9]+ passed, [0-9]+ failed$/ { p += $1; f += $3 } END { print p + 0, f + 0 }' "$log")
-  passed=$((passed + p))
-  failed=$((failed + f))
-  [ "$status" -eq 0 ] || [ "$f" -gt 0 ] || failed=$((failed + 1))
+  counted "the page in headless Firefox" node tests/firefox/run.mjs
 
-  echo "== the page end to end in headless Chromium"
-  node tests/e2e/run.mjs | tee "$log"
-  status=${PIPESTATUS[0]}
-  read -r p f < <(awk '/^[0-9]+ passed, [0-9]+ failed$/ { p += $1; f += $3 } END { print p + 0, f + 0 }' "$log")
-  passed=$((passed + p))
-  failed=$((failed + f))
-  [ "$status" -eq 0 ] || [ "$f" -gt 0 ] || failed=$((failed + 1))
+  counted "the page end to end in headless Chromium" node tests/e2e/run.mjs
 else
   echo "FAILED: wasm build"
   failed=$((failed + 1))
