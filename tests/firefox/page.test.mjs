@@ -61,13 +61,18 @@ async function clickOn(browser, selector, inBoard = false) {
   await browser.click(x, y);
 }
 
-/** Clicks the top checker of an absolute point (25: the bar), which makes its largest jump. */
-async function clickChecker(browser, point) {
+/** Where the top checker of an absolute point (25: the bar) can be grabbed. */
+async function checkerAt(browser, point) {
   const spot = await box(browser, `.gb-spot[data-abs="${point === 25 ? "bar" : point}"]`, true);
   const canvas = await box(browser, ".gb-canvas", true);
   const lowerHalf = spot.y > canvas.top + canvas.height / 2;
-  const y = point === 25 ? spot.y : lowerHalf ? spot.top + spot.height - 15 : spot.top + 15;
-  await browser.click(spot.x, y);
+  return { x: spot.x, y: point === 25 ? spot.y : lowerHalf ? spot.top + spot.height - 15 : spot.top + 15 };
+}
+
+/** Clicks the top checker of an absolute point, which makes its largest jump. */
+async function clickChecker(browser, point) {
+  const { x, y } = await checkerAt(browser, point);
+  await browser.click(x, y);
 }
 
 /** What changes whenever the match moves on (a tied opening roll included). */
@@ -145,4 +150,24 @@ export async function the_match_in_play_is_analysed_and_a_picked_decision_shows_
   await until(browser, async () => (await where()) !== before, "the picked decision on the board");
   await clickOn(browser, '[data-replay="leave"]');
   await until(browser, async () => (await view(browser)).position_id === v.position_id, "the match in play again");
+}
+
+export async function on_the_embedding_example_a_drag_plays_a_checker_and_the_element_follows({ browser, baseUrl }) {
+  await browser.goto(`${baseUrl}/example/`);
+  const element = () => browser.run(
+    `const b = document.querySelector("gamao-board");
+     const label = (p) => b.shadowRoot.querySelector('.gb-spot[data-point="' + p + '"]').getAttribute("aria-label");
+     return { positionId: b.positionId, five: label(5), eight: label(8) };`,
+  );
+  await until(browser, () => browser.run("const b = document.querySelector('gamao-board'); return Boolean(b && b.shadowRoot && b.shadowRoot.querySelector('.gb-spot') && b.positionId);"), "the element");
+  await browser.run("document.querySelector('gamao-board').scrollIntoView({ block: 'center' });");
+  const before = await element();
+  assert.match(before.five, /^Point 5, empty/);
+  await browser.drag(await checkerAt(browser, 8), await checkerAt(browser, 5));
+  await until(browser, async () => /^Point 5, 1 white/.test((await element()).five), "a checker dragged to point 5");
+  await browser.drag(await checkerAt(browser, 6), await checkerAt(browser, 5));
+  await until(browser, async () => (await element()).positionId !== before.positionId, "the play made");
+  const after = await element();
+  assert.match(after.five, /^Point 5, 2 white/);
+  assert.match(after.eight, /^Point 8, 2 white/);
 }

@@ -75,6 +75,19 @@ export async function startFirefox({ width = 1280, height = 800 } = {}) {
         ],
       }],
     }),
+    /** A real mouse drag from one point of the viewport to another, in small moves. */
+    drag: (from, to) => command("POST", `${session}/actions`, {
+      actions: [{
+        type: "pointer", id: "mouse", parameters: { pointerType: "mouse" },
+        actions: [
+          { type: "pointerMove", duration: 0, x: Math.round(from.x), y: Math.round(from.y) },
+          { type: "pointerDown", button: 0 },
+          { type: "pointerMove", duration: 50, x: Math.round(from.x + 10), y: Math.round(from.y + 10) },
+          { type: "pointerMove", duration: 200, x: Math.round(to.x), y: Math.round(to.y) },
+          { type: "pointerUp", button: 0 },
+        ],
+      }],
+    }),
     /** The viewport as PNG bytes. */
     screenshot: async () => Buffer.from(await command("GET", `${session}/screenshot`), "base64"),
     /** Uncaught script errors (and rejections) Firefox has reported so far from pages of `origin`. */
