@@ -177,6 +177,13 @@ export async function after_the_match_over_dialog_the_board_shows_the_result_wit
   assert.equal(await banner.locator(".gm-why").textContent(), "White forfeited the match.");
   assert.equal(await banner.locator("[data-banner-score]").textContent(), "Final score: White 0 – Red 5");
   assert.equal(await page.isVisible(".gm-timer"), false, "the timer is cleared");
+  // An option changed afterwards redraws the board, and the closed dialog stays closed.
+  await page.click('[data-control="options"]');
+  await page.check('[data-option="flip"]');
+  await page.click('[data-dialog="options"] [data-action="close"]');
+  await nextFrame(page);
+  assert.equal(await page.isVisible('[data-dialog="matchOver"]'), false, "the match-over dialog is not asked again");
+  assert.equal(await banner.isVisible(), true, "the result stays on the board");
   await page.setViewportSize({ width: 1366, height: 768 });
   await screenshot(page, artifacts, "match-over-board-wide");
   await page.setViewportSize({ width: 390, height: 844 });

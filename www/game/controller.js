@@ -58,8 +58,11 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
   /** Counts the changes of the match: an answer of the computer is used only if none came after. */
   let revision = 0;
   let dialogKey = null;
-  /** The match-over dialog is up (or about to be): the result waits under it until it closes. */
-  let matchOverAsked = false;
+  /**
+   * The match-over dialog of this match: "unasked"; "up" (or about to be), the result on
+   * the board waiting under it; or "closed", not asked again (the result stays).
+   */
+  let matchOverDialog = "unasked";
   let finishReported = false;
   let automating = false;
   /** This turn's automatic play was offered once already (the person may have undone it). */
@@ -109,6 +112,7 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
     view = null;
     clock.start(startMs);
     closeDialog();
+    matchOverDialog = "unasked";
     finishReported = match.view(startMs).phase.kind === "MatchOver";
     revision++;
     autoTried = false;
@@ -288,9 +292,9 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
       return;
     }
     const key = `${matchCount}:${want.key}`;
-    if (key === dialogKey) return;
+    if (key === dialogKey || (want.kind === "matchOver" && matchOverDialog === "closed")) return;
     dialogKey = key;
-    matchOverAsked = want.kind === "matchOver";
+    if (want.kind === "matchOver") matchOverDialog = "up";
     if (want.kind !== "gameOver" && want.kind !== "matchOver") return ask(want, key);
     // The end of a game is told once its last checkers have landed.
     board.settled().then(() => {
@@ -298,10 +302,10 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
     });
   }
 
-  /** Closes the dialog that is up, if any, leaving its question unanswered. */
+  /** Closes the dialog that is up, if any, leaving its question unanswered (to be asked again). */
   function closeDialog() {
     dialogKey = null;
-    matchOverAsked = false;
+    if (matchOverDialog === "up") matchOverDialog = "unasked";
     dialogs.close();
   }
 
@@ -310,7 +314,7 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
    * its last checker has landed; `focus` puts the keyboard on its Rematch.
    */
   function showBanner(focus = false) {
-    const wanted = matchOverAsked ? null : bannerState(view);
+    const wanted = matchOverDialog === "up" ? null : bannerState(view);
     const asked = ++bannerAsked;
     if (!wanted) return banner.set(null);
     board.settled().then(() => {
@@ -332,7 +336,7 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
       if (dialogKey !== key) return;
       dialogKey = null;
       if (want.kind === "matchOver") {
-        matchOverAsked = false;
+        matchOverDialog = "closed";
         if (answer === "rematch") rematch();
         else showBanner(true);
         return;
