@@ -4,7 +4,7 @@
 
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -92,10 +92,14 @@ export async function startFirefox({ width = 1280, height = 800 } = {}) {
     screenshot: async () => Buffer.from(await command("GET", `${session}/screenshot`), "base64"),
     /** Uncaught script errors (and rejections) Firefox has reported so far from pages of `origin`. */
     scriptErrors: (origin) => output.split("\n").filter((line) => line.includes("JavaScript error:") && line.includes(origin)),
-    /** Ends the session and geckodriver. */
+    /** Ends the session and geckodriver, and removes the HOME it was given. */
     async quit() {
       await command("DELETE", session).catch(() => {});
+      const running = driver.exitCode === null && driver.signalCode === null;
+      const exited = running ? new Promise((resolve) => driver.once("exit", resolve)) : null;
       driver.kill();
+      await exited;
+      await rm(home, { recursive: true, force: true });
     },
   };
 }
