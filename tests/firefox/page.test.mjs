@@ -1,8 +1,9 @@
 // The game page in Firefox: each export is a test, given a fresh headless Firefox
-// (`browser`, see webdriver.mjs) and the served page's `baseUrl`.
+// (`browser`, see webdriver.mjs), the served page's `baseUrl` and its folder `www`.
 
 import assert from "node:assert/strict";
 import { sleep } from "./webdriver.mjs";
+import { serve } from "./server.mjs";
 
 /** New-match settings against the computer: one point, no cube, no clock. */
 const AGAINST_THE_COMPUTER = {
@@ -170,4 +171,22 @@ export async function on_the_embedding_example_a_drag_plays_a_checker_and_the_el
   const after = await element();
   assert.match(after.five, /^Point 5, 2 white/);
   assert.match(after.eight, /^Point 8, 2 white/);
+}
+
+export async function after_one_visit_the_game_loads_and_plays_with_the_server_stopped({ browser, www }) {
+  const server = await serve(www);
+  let stopped = false;
+  try {
+    await browser.goto(`${server.url}/`);
+    await until(browser, () => browser.run("return navigator.serviceWorker.controller !== null;"), "the service worker in control");
+    await server.stop();
+    stopped = true;
+    await browser.goto(`${server.url}/`);
+    await until(browser, () => browser.run("return Boolean(window.gamao && window.gamao.view());"), "the game loaded with no server");
+    const v = await view(browser);
+    await stepAsWhite(browser, v);
+    assert.notEqual(fingerprint(await view(browser)), fingerprint(v), "the opening roll was played offline");
+  } finally {
+    if (!stopped) await server.stop();
+  }
 }

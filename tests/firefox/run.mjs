@@ -6,28 +6,20 @@
 //
 //   node tests/firefox/run.mjs [name-filter]
 
-import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { writePrecacheList } from "../../scripts/precache.mjs";
-import { freePort, startFirefox, sleep } from "./webdriver.mjs";
+import { startFirefox } from "./webdriver.mjs";
+import { serve } from "./server.mjs";
 import * as tests from "./page.test.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const filter = process.argv[2] || "";
 
 await writePrecacheList();
-const port = await freePort();
-const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", path.join(root, "www")], { stdio: "ignore" });
-const baseUrl = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${baseUrl}/index.html`)).ok) break;
-  } catch {
-    if (i === 100) throw new Error(`the server at ${baseUrl} did not start`);
-  }
-  await sleep(100);
-}
+const www = path.join(root, "www");
+const server = await serve(www);
+const baseUrl = server.url;
 
 let passed = 0;
 let failed = 0;
@@ -37,8 +29,9 @@ try {
     let browser = null;
     try {
       browser = await startFirefox();
-      await test({ browser, baseUrl });
-      const errors = browser.scriptErrors(baseUrl);
+      await test({ browser, baseUrl, www });
+      // From this page's server or any a test starts itself.
+      const errors = browser.scriptErrors("http://127.0.0.1:");
       if (errors.length) throw new Error(`script errors: ${errors.join(" | ")}`);
       passed++;
       console.log(`ok   page.test.mjs › ${name}`);
@@ -50,7 +43,7 @@ try {
     }
   }
 } finally {
-  server.kill();
+  await server.stop();
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
