@@ -26,7 +26,12 @@ async function openWith(browser, baseUrl, settings, options = {}) {
     JSON.stringify(settings), JSON.stringify(options),
   );
   await browser.goto(`${baseUrl}/`);
-  await until(browser, () => browser.run("return Boolean(window.gamao && window.gamao.view());"), "the engine's view");
+  await gameLoaded(browser);
+}
+
+/** Waits for the game page to show the engine's view of a match. */
+function gameLoaded(browser) {
+  return until(() => browser.run("return Boolean(window.gamao && window.gamao.view());"), "the game page's view of the match");
 }
 
 /** The engine's view of the match. */
@@ -35,14 +40,17 @@ function view(browser) {
 }
 
 /** Polls `check` until it is true; fails naming `what` after `ms`. */
-async function until(browser, check, what, ms = 20000) {
+async function until(check, what, ms = 20000) {
   for (const end = Date.now() + ms; Date.now() < end; await sleep(100)) {
     if (await check()) return;
   }
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** The viewport centre, left and top edges and height of the first element `selector` finds (in the board's shadow root if `inBoard`). */
+/**
+ * The viewport centre, left and top edges and height of the first element `selector`
+ * finds (in the board's shadow root if `inBoard`).
+ */
 async function box(browser, selector, inBoard = false) {
   const found = await browser.run(
     `const root = arguments[1] ? document.querySelector("gamao-board").shadowRoot : document;
@@ -89,7 +97,7 @@ async function stepAsWhite(browser, v) {
   else if (phase === "TurnComplete") await clickOn(browser, '[data-control="endTurn"]');
   else await clickChecker(browser, v.destinations[0].from);
   const before = fingerprint(v);
-  await until(browser, async () => fingerprint(await view(browser)) !== before, `the match to move on from ${before}`);
+  await until(async () => fingerprint(await view(browser)) !== before, `the match to move on from ${before}`);
 }
 
 export async function a_game_against_the_computer_is_played_to_its_end_with_mouse_clicks({ browser, baseUrl }) {
@@ -107,11 +115,11 @@ export async function a_game_against_the_computer_is_played_to_its_end_with_mous
   }
   assert.equal(v.phase.kind, "MatchOver", "one game ends a one-point match");
   assert.ok(redPips.size > 5, `the computer played its turns (Red's pip counts seen: ${[...redPips].join(", ")})`);
-  await until(browser, () => browser.run("return Boolean(document.querySelector('dialog[data-dialog=\"matchOver\"][open]'));"), "the match-over dialog");
+  await until(() => browser.run("return Boolean(document.querySelector('dialog[data-dialog=\"matchOver\"][open]'));"), "the match-over dialog");
   const title = await browser.run("return document.querySelector('dialog[data-dialog=\"matchOver\"] h2').textContent;");
   assert.match(title, /^(Computer \(Intermediate\)|You) wins? the match$/);
   await clickOn(browser, 'dialog[data-dialog="matchOver"] [data-action="close"]');
-  await until(browser, () => browser.run("const b = document.querySelector('[data-banner=\"matchOver\"]'); return Boolean(b && !b.hidden);"), "the result on the board");
+  await until(() => browser.run("const b = document.querySelector('[data-banner=\"matchOver\"]'); return Boolean(b && !b.hidden);"), "the result on the board");
 }
 
 export async function a_match_in_play_comes_back_after_a_reload({ browser, baseUrl }) {
@@ -123,7 +131,7 @@ export async function a_match_in_play_comes_back_after_a_reload({ browser, baseU
   }
   assert.notEqual(v.phase.kind, "OpeningRoll", "the match is under way");
   await browser.goto(`${baseUrl}/`);
-  await until(browser, () => browser.run("return Boolean(window.gamao && window.gamao.view());"), "the engine's view after the reload");
+  await gameLoaded(browser);
   const back = await view(browser);
   assert.deepEqual(
     [back.position_id, back.match_id, back.phase.kind, back.steps_made.length],
@@ -140,17 +148,17 @@ export async function the_match_in_play_is_analysed_and_a_picked_decision_shows_
     if (v.phase.kind === "Deciding") turns++;
   }
   await clickOn(browser, '[data-control="matches"]');
-  await until(browser, () => browser.run("return Boolean(document.querySelector('[data-dialog=\"matches\"] [data-action=\"analyse\"]'));"), "the matches menu");
+  await until(() => browser.run("return Boolean(document.querySelector('[data-dialog=\"matches\"] [data-action=\"analyse\"]'));"), "the matches menu");
   await clickOn(browser, '[data-dialog="matches"] [data-action="analyse"]');
   // The analysis runs in the page's pool of module workers.
-  await until(browser, () => browser.run("return document.querySelectorAll('[data-analysis=\"table\"] tr').length > 0;"), "the analysis table", 90000);
+  await until(() => browser.run("return document.querySelectorAll('[data-analysis=\"table\"] tr').length > 0;"), "the analysis table", 90000);
   const where = () => browser.run("return document.querySelector('[data-replay=\"where\"]').textContent;");
   const before = await where();
   const chart = await box(browser, '[data-analysis="chart"]');
   await browser.click(chart.left + 1, chart.y);
-  await until(browser, async () => (await where()) !== before, "the picked decision on the board");
+  await until(async () => (await where()) !== before, "the picked decision on the board");
   await clickOn(browser, '[data-replay="leave"]');
-  await until(browser, async () => (await view(browser)).position_id === v.position_id, "the match in play again");
+  await until(async () => (await view(browser)).position_id === v.position_id, "the match in play again");
 }
 
 export async function on_the_embedding_example_a_drag_plays_a_checker_and_the_element_follows({ browser, baseUrl }) {
@@ -160,14 +168,14 @@ export async function on_the_embedding_example_a_drag_plays_a_checker_and_the_el
      const label = (p) => b.shadowRoot.querySelector('.gb-spot[data-point="' + p + '"]').getAttribute("aria-label");
      return { positionId: b.positionId, five: label(5), eight: label(8) };`,
   );
-  await until(browser, () => browser.run("const b = document.querySelector('gamao-board'); return Boolean(b && b.shadowRoot && b.shadowRoot.querySelector('.gb-spot') && b.positionId);"), "the element");
+  await until(() => browser.run("const b = document.querySelector('gamao-board'); return Boolean(b && b.shadowRoot && b.shadowRoot.querySelector('.gb-spot') && b.positionId);"), "the element");
   await browser.run("document.querySelector('gamao-board').scrollIntoView({ block: 'center' });");
   const before = await element();
   assert.match(before.five, /^Point 5, empty/);
   await browser.drag(await checkerAt(browser, 8), await checkerAt(browser, 5));
-  await until(browser, async () => /^Point 5, 1 white/.test((await element()).five), "a checker dragged to point 5");
+  await until(async () => /^Point 5, 1 white/.test((await element()).five), "a checker dragged to point 5");
   await browser.drag(await checkerAt(browser, 6), await checkerAt(browser, 5));
-  await until(browser, async () => (await element()).positionId !== before.positionId, "the play made");
+  await until(async () => (await element()).positionId !== before.positionId, "the play made");
   const after = await element();
   assert.match(after.five, /^Point 5, 2 white/);
   assert.match(after.eight, /^Point 8, 2 white/);
@@ -178,11 +186,11 @@ export async function after_one_visit_the_game_loads_and_plays_with_the_server_s
   let stopped = false;
   try {
     await browser.goto(`${server.url}/`);
-    await until(browser, () => browser.run("return navigator.serviceWorker.controller !== null;"), "the service worker in control");
+    await until(() => browser.run("return navigator.serviceWorker.controller !== null;"), "the service worker in control");
     await server.stop();
     stopped = true;
     await browser.goto(`${server.url}/`);
-    await until(browser, () => browser.run("return Boolean(window.gamao && window.gamao.view());"), "the game loaded with no server");
+    await gameLoaded(browser);
     const v = await view(browser);
     await stepAsWhite(browser, v);
     assert.notEqual(fingerprint(await view(browser)), fingerprint(v), "the opening roll was played offline");
