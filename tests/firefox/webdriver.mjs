@@ -35,15 +35,6 @@ export async function startFirefox({ width = 1280, height = 800 } = {}) {
   for (const stream of [driver.stdout, driver.stderr]) stream.on("data", (chunk) => (output += chunk));
   driver.on("error", (e) => (output += `\ngeckodriver: ${e.message}`));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      await fetch(`${base}/status`);
-      break;
-    } catch (e) {
-      if (i === 100) throw new Error(`geckodriver did not start: ${e}${output}`);
-      await sleep(100);
-    }
-  }
 
   /** One WebDriver command; a WebDriver error is thrown with its message. */
   async function command(method, route, body) {
@@ -53,11 +44,35 @@ export async function startFirefox({ width = 1280, height = 800 } = {}) {
     return value;
   }
 
-  const { sessionId } = await command("POST", "/session", {
-    capabilities: { alwaysMatch: { browserName: "firefox", "moz:firefoxOptions": { args: ["-headless"] } } },
-  });
-  const session = `/session/${sessionId}`;
-  await command("POST", `${session}/window/rect`, { width, height });
+  /** Stops geckodriver (and its Firefox) and removes the HOME it was given. */
+  async function stop() {
+    const running = driver.exitCode === null && driver.signalCode === null;
+    const exited = running ? new Promise((resolve) => driver.once("exit", resolve)) : null;
+    driver.kill();
+    await exited;
+    await rm(home, { recursive: true, force: true });
+  }
+
+  let session;
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        await fetch(`${base}/status`);
+        break;
+      } catch (e) {
+        if (i === 100) throw new Error(`geckodriver did not start: ${e}${output}`);
+        await sleep(100);
+      }
+    }
+    const { sessionId } = await command("POST", "/session", {
+      capabilities: { alwaysMatch: { browserName: "firefox", "moz:firefoxOptions": { args: ["-headless"] } } },
+    });
+    session = `/session/${sessionId}`;
+    await command("POST", `${session}/window/rect`, { width, height });
+  } catch (e) {
+    await stop();
+    throw e;
+  }
 
   return {
     /** Opens `url` and waits for its load event. */
@@ -95,11 +110,7 @@ export async function startFirefox({ width = 1280, height = 800 } = {}) {
     /** Ends the session and geckodriver, and removes the HOME it was given. */
     async quit() {
       await command("DELETE", session).catch(() => {});
-      const running = driver.exitCode === null && driver.signalCode === null;
-      const exited = running ? new Promise((resolve) => driver.once("exit", resolve)) : null;
-      driver.kill();
-      await exited;
-      await rm(home, { recursive: true, force: true });
+      await stop();
     },
   };
 }
