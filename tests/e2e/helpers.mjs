@@ -74,8 +74,8 @@ export function phaseOf(v) {
   return v.phase.kind;
 }
 
-/** A short fingerprint of the match, to wait for the next change. */
-const fingerprint = () => {
+/** A short fingerprint of the match, to wait for the next change (a function run in the page). */
+export const fingerprint = () => {
   const v = window.gamao.view();
   return JSON.stringify([v.phase, v.position_id, v.steps_made.length, v.dice, v.opening_roll, v.cube, v.game_number, v.score, v.declined_resignation]);
 };
@@ -164,29 +164,45 @@ export async function matchesMenu(page, action) {
   await answer(page, "matches", action);
 }
 
-/** Serves www/ on its own free port (a server a test may stop); resolves {url, stop}. */
-export async function startServer(root) {
-  const { spawn } = await import("node:child_process");
+/** A free localhost port. */
+export async function freePort() {
   const { createServer } = await import("node:net");
-  const port = await new Promise((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.on("error", reject);
     probe.listen(0, "127.0.0.1", () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Serves the folder `root` on its own free port (a server a test may stop); resolves,
+ * once it answers, to {url, stop}, `stop` resolving when the server has exited.
+ */
+export async function startServer(root) {
+  const { spawn } = await import("node:child_process");
+  const port = await freePort();
   const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", root], { stdio: "ignore" });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(`${url}/index.html`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
   const stopped = new Promise((resolve) => server.on("exit", resolve));
+  const url = `http://127.0.0.1:${port}`;
+  await until(async () => {
+    try {
+      return (await fetch(`${url}/index.html`)).ok;
+    } catch {
+      return false; // not listening yet
+    }
+  }, `the server at ${url}`, 10000);
   return { url, stop: () => { server.kill(); return stopped; } };
+}
+
+/** Polls `check` (async) every 100 ms until it is true; fails with `what` (or what it returns) after `ms`. */
+export async function until(check, what, ms = 20000) {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
+    if (await check()) return;
+  }
+  throw new Error(`timed out: ${typeof what === "function" ? what() : what}`);
 }
 
 /** Saves a screenshot of the page in the suite's output (test-results/NAME.png). */

@@ -6,15 +6,7 @@ import { mkdtemp, cp, rm, appendFile, readdir, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { writePrecacheList } from "../../scripts/precache.mjs";
-import { openGame, view, phaseOf, playTurn, startServer, assert } from "./helpers.mjs";
-
-/** Polls `check` (async) until it is true; fails with `what` (or what it returns) after `ms`. */
-async function until(check, what, ms = 20000) {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
-    if (await check()) return;
-  }
-  throw new Error(`timed out: ${typeof what === "function" ? what() : what}`);
-}
+import { openGame, view, phaseOf, playTurn, startServer, until, assert } from "./helpers.mjs";
 
 /**
  * Sets every file under `dir` as last modified a minute ago. The test server (Python's

@@ -4,13 +4,12 @@
 //
 //   node tests/e2e/run.mjs [name-filter]
 
-import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { readdir, mkdir } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { writePrecacheList } from "../../scripts/precache.mjs";
+import { startServer } from "./helpers.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
@@ -22,37 +21,11 @@ const CHROMIUM_ARGS = [
   "--disable-component-update", "--disable-sync", "--no-first-run",
 ];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url, tries = 50) {
-  for (let i = 0; i < tries; i++) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
-
 // The service worker's asset list must match the files served (they may have changed
 // since the last build).
 await writePrecacheList();
-const port = await freePort();
-const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", path.join(root, "www")], { stdio: "ignore" });
-const baseUrl = `http://127.0.0.1:${port}`;
+let server = null;
+let baseUrl;
 let passed = 0;
 let failed = 0;
 let browser;
@@ -76,7 +49,8 @@ async function runOnce(test) {
 }
 
 try {
-  await waitForServer(`${baseUrl}/dev/board.html`);
+  server = await startServer(path.join(root, "www"));
+  baseUrl = server.url;
   await mkdir(artifacts, { recursive: true });
   browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
   const files = (await readdir(here)).filter((f) => f.endsWith(".test.mjs")).sort();
@@ -100,7 +74,7 @@ try {
   console.log(`FAIL runner: ${e && e.stack || e}`);
 } finally {
   if (browser) await browser.close();
-  server.kill();
+  if (server) await server.stop();
 }
 
 console.log(`${passed} passed, ${failed} failed`);

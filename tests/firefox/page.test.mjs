@@ -2,8 +2,8 @@
 // (`browser`, see webdriver.mjs), the served page's `baseUrl` and its folder `www`.
 
 import assert from "node:assert/strict";
+import { fingerprint, startServer, until } from "../e2e/helpers.mjs";
 import { sleep } from "./webdriver.mjs";
-import { serve } from "./server.mjs";
 
 /** New-match settings against the computer: one point, no cube, no clock. */
 const AGAINST_THE_COMPUTER = {
@@ -37,14 +37,6 @@ function gameLoaded(browser) {
 /** The engine's view of the match. */
 function view(browser) {
   return browser.run("return window.gamao.view();");
-}
-
-/** Polls `check` until it is true; fails naming `what` after `ms`. */
-async function until(check, what, ms = 20000) {
-  for (const end = Date.now() + ms; Date.now() < end; await sleep(100)) {
-    if (await check()) return;
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 /**
@@ -84,20 +76,22 @@ async function clickChecker(browser, point) {
   await browser.click(x, y);
 }
 
-/** What changes whenever the match moves on (a tied opening roll included). */
-const fingerprint = (v) => JSON.stringify([v.phase, v.position_id, v.steps_made.length, v.dice, v.opening_roll, v.game_number, v.score]);
+/** The match's fingerprint now, as the Chromium suite reads it (helpers.mjs). */
+function matchNow(browser) {
+  return browser.run(`return (${fingerprint})();`);
+}
 
 /**
  * Makes White's next move on the page with the mouse (Roll, a checker, End turn) and
  * waits until the match has moved on.
  */
 async function stepAsWhite(browser, v) {
+  const before = await matchNow(browser);
   const phase = v.phase.kind;
   if (phase === "OpeningRoll" || phase === "Deciding") await clickOn(browser, '[data-control="roll"]');
   else if (phase === "TurnComplete") await clickOn(browser, '[data-control="endTurn"]');
   else await clickChecker(browser, v.destinations[0].from);
-  const before = fingerprint(v);
-  await until(async () => fingerprint(await view(browser)) !== before, `the match to move on from ${before}`);
+  await until(async () => (await matchNow(browser)) !== before, `the match to move on from ${before}`);
 }
 
 export async function a_game_against_the_computer_is_played_to_its_end_with_mouse_clicks({ browser, baseUrl }) {
@@ -107,7 +101,7 @@ export async function a_game_against_the_computer_is_played_to_its_end_with_mous
   const redPips = new Set([v.pips.red]);
   const end = Date.now() + 240000;
   while (!["GameOver", "MatchOver"].includes(v.phase.kind)) {
-    assert.ok(Date.now() < end, `the game did not end (${fingerprint(v)})`);
+    assert.ok(Date.now() < end, `the game did not end (${await matchNow(browser)})`);
     if (v.phase.kind === "OpeningRoll" || v.acting === "White") await stepAsWhite(browser, v);
     else await sleep(100);
     v = await view(browser);
@@ -182,7 +176,7 @@ export async function on_the_embedding_example_a_drag_plays_a_checker_and_the_el
 }
 
 export async function after_one_visit_the_game_loads_and_plays_with_the_server_stopped({ browser, www }) {
-  const server = await serve(www);
+  const server = await startServer(www);
   let stopped = false;
   try {
     await browser.goto(`${server.url}/`);
@@ -191,9 +185,9 @@ export async function after_one_visit_the_game_loads_and_plays_with_the_server_s
     stopped = true;
     await browser.goto(`${server.url}/`);
     await gameLoaded(browser);
-    const v = await view(browser);
-    await stepAsWhite(browser, v);
-    assert.notEqual(fingerprint(await view(browser)), fingerprint(v), "the opening roll was played offline");
+    const before = await matchNow(browser);
+    await stepAsWhite(browser, await view(browser));
+    assert.notEqual(await matchNow(browser), before, "the opening roll was played offline");
   } finally {
     if (!stopped) await server.stop();
   }

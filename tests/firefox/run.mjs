@@ -9,8 +9,8 @@
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { writePrecacheList } from "../../scripts/precache.mjs";
+import { startServer } from "../e2e/helpers.mjs";
 import { startFirefox } from "./webdriver.mjs";
-import { serve } from "./server.mjs";
 import * as tests from "./page.test.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -18,7 +18,7 @@ const filter = process.argv[2] || "";
 
 await writePrecacheList();
 const www = path.join(root, "www");
-const server = await serve(www);
+const server = await startServer(www);
 const baseUrl = server.url;
 
 let passed = 0;

@@ -3,22 +3,10 @@
 // HTTP and JSON).
 
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-
-/** A free localhost port. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "../e2e/helpers.mjs";
 
 /**
  * Starts geckodriver and one headless Firefox session of `width` × `height` (Firefox's
@@ -53,6 +41,13 @@ export async function startFirefox({ width = 1280, height = 800 } = {}) {
     await rm(home, { recursive: true, force: true });
   }
 
+  /** Real mouse input: `steps` are one pointer's WebDriver actions. */
+  const mouse = (steps) => command("POST", `${session}/actions`, {
+    actions: [{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions: steps }],
+  });
+  /** A pointer move to a point of the viewport, in `ms`. */
+  const moveTo = ({ x, y }, ms = 0) => ({ type: "pointerMove", duration: ms, x: Math.round(x), y: Math.round(y) });
+
   let session;
   try {
     for (let i = 0; ; i++) {
@@ -80,31 +75,12 @@ export async function startFirefox({ width = 1280, height = 800 } = {}) {
     /** Runs `body` (a function body; `arguments` are `args`) in the page and returns its result. */
     run: (body, ...args) => command("POST", `${session}/execute/sync`, { script: body, args }),
     /** A real mouse click at a point of the viewport (CSS pixels). */
-    click: (x, y) => command("POST", `${session}/actions`, {
-      actions: [{
-        type: "pointer", id: "mouse", parameters: { pointerType: "mouse" },
-        actions: [
-          { type: "pointerMove", duration: 0, x: Math.round(x), y: Math.round(y) },
-          { type: "pointerDown", button: 0 },
-          { type: "pointerUp", button: 0 },
-        ],
-      }],
-    }),
+    click: (x, y) => mouse([moveTo({ x, y }), { type: "pointerDown", button: 0 }, { type: "pointerUp", button: 0 }]),
     /** A real mouse drag from one point of the viewport to another, in small moves. */
-    drag: (from, to) => command("POST", `${session}/actions`, {
-      actions: [{
-        type: "pointer", id: "mouse", parameters: { pointerType: "mouse" },
-        actions: [
-          { type: "pointerMove", duration: 0, x: Math.round(from.x), y: Math.round(from.y) },
-          { type: "pointerDown", button: 0 },
-          { type: "pointerMove", duration: 50, x: Math.round(from.x + 10), y: Math.round(from.y + 10) },
-          { type: "pointerMove", duration: 200, x: Math.round(to.x), y: Math.round(to.y) },
-          { type: "pointerUp", button: 0 },
-        ],
-      }],
-    }),
-    /** The viewport as PNG bytes. */
-    screenshot: async () => Buffer.from(await command("GET", `${session}/screenshot`), "base64"),
+    drag: (from, to) => mouse([
+      moveTo(from), { type: "pointerDown", button: 0 },
+      moveTo({ x: from.x + 10, y: from.y + 10 }, 50), moveTo(to, 200), { type: "pointerUp", button: 0 },
+    ]),
     /** Uncaught script errors (and rejections) Firefox has reported so far from pages of `origin`. */
     scriptErrors: (origin) => output.split("\n").filter((line) => line.includes("JavaScript error:") && line.includes(origin)),
     /** Ends the session and geckodriver, and removes the HOME it was given. */
