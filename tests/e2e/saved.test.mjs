@@ -64,6 +64,26 @@ export async function a_match_with_score_and_cube_comes_back_after_a_reload_cloc
   assert.equal(await page.locator("[data-copy=positionId]").textContent(), before.position_id);
 }
 
+export async function a_finished_match_comes_back_with_its_result_on_the_board_and_no_dialog({ page, baseUrl }) {
+  // No seeded dice: with `?seed=` the page starts a new match instead of the saved one.
+  await openGame(page, baseUrl);
+  await page.click('[data-control="forfeit"]');
+  await andWait(page, () => answer(page, "forfeit", "forfeit"));
+  await page.locator('[data-dialog="matchOver"]').waitFor();
+  // Reloaded with the dialog still up: the result is told once, on the board.
+  await page.reload();
+  await ready(page);
+  assert.equal(phaseOf(await view(page)), "MatchOver");
+  const banner = page.locator('[data-banner="matchOver"]');
+  await banner.waitFor();
+  assert.equal(await banner.locator("h2").textContent(), "Red wins the match");
+  assert.equal(await page.isVisible('[data-dialog="matchOver"]'), false, "the match-over dialog is not asked again");
+  await andWait(page, () => banner.locator('[data-banner-action="rematch"]').click());
+  const v = await view(page);
+  assert.deepEqual([phaseOf(v), v.score.white, v.score.red], ["OpeningRoll", 0, 0]);
+  assert.equal(await banner.isVisible(), false);
+}
+
 export async function a_match_comes_back_in_a_new_page_and_its_clock_did_not_run_while_closed({ page, context, baseUrl }) {
   await startWith(context, TIME_BANK);
   await openGame(page, baseUrl);

@@ -112,8 +112,9 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
     view = null;
     clock.start(startMs);
     closeDialog();
-    matchOverDialog = "unasked";
+    // A match that comes back finished (a reload) shows its result on the board, not the dialog again.
     finishReported = match.view(startMs).phase.kind === "MatchOver";
+    matchOverDialog = finishReported ? "closed" : "unasked";
     revision++;
     autoTried = false;
     computer.reset();
