@@ -148,6 +148,53 @@ export async function a_match_in_play_comes_back_after_a_reload({ browser, baseU
   );
 }
 
+export async function on_a_phone_held_upright_the_game_fits_and_is_played_by_touch({ browser, baseUrl }) {
+  // Firefox keeps its window at least 500 pixels wide: the game runs in a frame of a
+  // phone's size, which is its viewport (media queries, layout, input coordinates).
+  await openWith(browser, baseUrl, TWO_PEOPLE);
+  await browser.run(`document.body.innerHTML = '<iframe src="/?seed=4" style="position:fixed;left:0;top:0;width:390px;height:844px;border:0"></iframe>';`);
+  await browser.frame("iframe");
+  await gameLoaded(browser);
+  const fit = await browser.run(
+    `const canvas = document.querySelector("gamao-board").shadowRoot.querySelector(".gb-canvas").getBoundingClientRect();
+     const roll = document.querySelector('[data-control="roll"]').getBoundingClientRect();
+     return { width: innerWidth, scrolled: document.documentElement.scrollWidth, board: [canvas.left, canvas.right, canvas.bottom], roll: roll.bottom };`,
+  );
+  assert.equal(fit.width, 390);
+  assert.ok(fit.scrolled <= 390, `nothing sticks out sideways (${fit.scrolled} px wide)`);
+  assert.ok(fit.board[0] >= 0 && fit.board[1] <= 390 && fit.board[2] <= 844, `the board is on the screen (${fit.board})`);
+  assert.ok(fit.roll > 0 && fit.roll <= fit.board[2], "the Roll button is above the board's bottom");
+
+  const tapOn = async (selector, inBoard = false) => {
+    const before = await matchNow(browser);
+    const { x, y } = await box(browser, selector, inBoard);
+    await browser.tap(x, y);
+    await until(async () => (await matchNow(browser)) !== before, `a tap on ${selector} to move the match on`);
+  };
+  await tapOn('[data-control="roll"]');
+  let v = await view(browser);
+  assert.deepEqual([v.acting, v.dice], ["White", [6, 1]], "seed 4: White opens with 6-1");
+
+  // A long press on the empty 7-point covers it: 13/7 8/7.
+  const seven = await box(browser, '.gb-spot[data-abs="7"]', true);
+  await browser.longPress(seven.x, seven.y, 800);
+  await until(async () => (await view(browser)).steps_made.length === 2, "the 7-point covered");
+  v = await view(browser);
+  assert.deepEqual([v.points[6], v.points[7], v.points[12]], [2, 2, 4], "two checkers on the 7-point, from the 8 and the 13");
+  await tapOn('[data-control="endTurn"]');
+
+  // Red's turn: a roll, then a checker slid by a finger to where it can go.
+  await tapOn('[data-control="roll"]');
+  v = await view(browser);
+  assert.equal(v.acting, "Red");
+  const { from, targets: [{ to, steps }] } = v.destinations[0];
+  const before = v.steps_made.length;
+  const target = await box(browser, `.gb-spot[data-abs="${to}"]`, true);
+  await browser.swipe(await checkerAt(browser, from), { x: target.x, y: target.y });
+  await until(async () => (await view(browser)).steps_made.length === before + steps.length, `a checker slid from ${from} to ${to}`);
+  await browser.frame(null);
+}
+
 export async function the_match_in_play_is_analysed_and_a_picked_decision_shows_on_the_board({ browser, baseUrl }) {
   await openWith(browser, baseUrl, TWO_PEOPLE);
   let v = await view(browser);

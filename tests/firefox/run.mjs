@@ -1,8 +1,8 @@
 // The game page in headless Firefox (Debian's firefox-esr through geckodriver), with real
-// pointer clicks: the second browser engine plays what the Chromium suite (tests/e2e/)
-// checks in depth. Serves www/ on a free localhost port, runs each exported test of
-// page.test.mjs in a fresh Firefox, fails any that leaves an uncaught script error,
-// prints `N passed, N failed`.
+// pointer input (the mouse; a finger on a phone-sized frame): the second browser engine
+// plays what the Chromium suite (tests/e2e/) checks in depth. Serves www/ on a free
+// localhost port, runs each exported test of page.test.mjs in a fresh Firefox, fails any
+// that leaves an uncaught script error, prints `N passed, N failed`.
 //
 //   node tests/firefox/run.mjs [name-filter]
 

@@ -41,10 +41,14 @@ export async function startFirefox({ width = 1280, height = 800 } = {}) {
     await rm(home, { recursive: true, force: true });
   }
 
-  /** Real mouse input: `steps` are one pointer's WebDriver actions. */
-  const mouse = (steps) => command("POST", `${session}/actions`, {
-    actions: [{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions: steps }],
+  /** Real pointer input of `kind` ("mouse" or "touch"): `steps` are its WebDriver actions. */
+  const pointer = (kind, steps) => command("POST", `${session}/actions`, {
+    actions: [{ type: "pointer", id: kind, parameters: { pointerType: kind }, actions: steps }],
   });
+  const mouse = (steps) => pointer("mouse", steps);
+  const touch = (steps) => pointer("touch", steps);
+  const press = { type: "pointerDown", button: 0 };
+  const release = { type: "pointerUp", button: 0 };
   /** A pointer move to a point of the viewport, in `ms`. */
   const moveTo = ({ x, y }, ms = 0) => ({ type: "pointerMove", duration: ms, x: Math.round(x), y: Math.round(y) });
 
@@ -75,12 +79,24 @@ export async function startFirefox({ width = 1280, height = 800 } = {}) {
     /** Runs `body` (a function body; `arguments` are `args`) in the page and returns its result. */
     run: (body, ...args) => command("POST", `${session}/execute/sync`, { script: body, args }),
     /** A real mouse click at a point of the viewport (CSS pixels). */
-    click: (x, y) => mouse([moveTo({ x, y }), { type: "pointerDown", button: 0 }, { type: "pointerUp", button: 0 }]),
+    click: (x, y) => mouse([moveTo({ x, y }), press, release]),
     /** A real mouse drag from one point of the viewport to another, in small moves. */
-    drag: (from, to) => mouse([
-      moveTo(from), { type: "pointerDown", button: 0 },
-      moveTo({ x: from.x + 10, y: from.y + 10 }, 50), moveTo(to, 200), { type: "pointerUp", button: 0 },
-    ]),
+    drag: (from, to) => mouse([moveTo(from), press, moveTo({ x: from.x + 10, y: from.y + 10 }, 50), moveTo(to, 200), release]),
+    /** A finger's tap at a point of the viewport (touch and pointer events, as on a phone). */
+    tap: (x, y) => touch([moveTo({ x, y }), press, release]),
+    /** A finger held `ms` milliseconds on a point of the viewport. */
+    longPress: (x, y, ms) => touch([moveTo({ x, y }), press, { type: "pause", duration: ms }, release]),
+    /** A finger sliding from one point of the viewport to another. */
+    swipe: (from, to) => touch([moveTo(from), press, moveTo({ x: from.x + 12, y: from.y + 12 }, 50), moveTo(to, 200), release]),
+    /**
+     * Commands after this go to the frame the first element `selector` finds (its own
+     * viewport for input); `null` goes back to the page.
+     */
+    async frame(selector) {
+      if (selector === null) return command("POST", `${session}/frame/parent`, {});
+      const element = await command("POST", `${session}/element`, { using: "css selector", value: selector });
+      return command("POST", `${session}/frame`, { id: element });
+    },
     /** Uncaught script errors (and rejections) Firefox has reported so far from pages of `origin`. */
     scriptErrors: (origin) => output.split("\n").filter((line) => line.includes("JavaScript error:") && line.includes(origin)),
     /** Ends the session and geckodriver, and removes the HOME it was given. */
