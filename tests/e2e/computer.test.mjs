@@ -6,7 +6,7 @@
 //   PASS: White 3 checkers on each of points 1–5 against Red's 5-5-5 on its 6, 5, 4 points;
 //   TAKE: both sides 5-5-5 on their 6, 5, 4 points.
 
-import { openGame, view, phaseOf, andWait, checkerAt, spot, answer, nextFrame, drag, screenshot, assert } from "./helpers.mjs";
+import { openGame, view, phaseOf, andWait, checkerAt, answer, nextFrame, drag, screenshot, assert } from "./helpers.mjs";
 
 const PASS = "+L4PAAB3dwcAAA";
 const TAKE = "+L4PAAD4vg8AAA";
@@ -46,7 +46,7 @@ async function personStep(page, v) {
     await andWait(page, () => page.click('[data-control="roll"]'));
   } else if (phase === "Moving") {
     const source = v.destinations[0].from;
-    const at = source === 25 ? await spot(page, "bar") : await checkerAt(page, source);
+    const at = await checkerAt(page, source);
     await andWait(page, () => page.mouse.click(at.x, at.y));
   } else if (phase === "TurnComplete") {
     await andWait(page, () => page.click('[data-control="endTurn"]'));

@@ -66,7 +66,7 @@ export async function a_whole_game_by_clicks_from_the_opening_roll_to_the_game_o
       await andWait(page, () => page.click('[data-control="roll"]'));
     } else if (phase === "Moving") {
       const source = v.destinations[0].from;
-      const at = source === 25 ? await spot(page, "bar") : await checkerAt(page, source);
+      const at = await checkerAt(page, source);
       await andWait(page, () => page.mouse.click(at.x, at.y));
     } else if (phase === "TurnComplete") {
       await andWait(page, () => page.click('[data-control="endTurn"]'));

@@ -88,11 +88,26 @@ export async function andWait(page, doIt) {
   await nextFrame(page);
 }
 
-/** Page pixel where a checker on an absolute point (White at the bottom) can be grabbed. */
-export async function checkerAt(page, point) {
-  const { box } = await spot(page, String(point));
-  const bottomHalf = box.y + box.height / 2 > (await page.locator(".gb-canvas").boundingBox()).height / 2;
-  return { x: box.x + box.width / 2, y: bottomHalf ? box.y + box.height - 20 : box.y + 20, box };
+/**
+ * Where a checker on an absolute point (25: the bar) can be grabbed, in viewport pixels:
+ * 20 pixels in from the end of the point its checkers stack from (a function run in the
+ * page, by Playwright here and by WebDriver in the Firefox suite).
+ */
+export const grabPoint = (point) => {
+  const host = document.querySelector("gamao-board");
+  const root = host && host.shadowRoot ? host.shadowRoot : document;
+  const spot = root.querySelector(`.gb-spot[data-abs="${point === 25 ? "bar" : point}"]`);
+  if (!spot) throw new Error(`no spot for point ${point}`);
+  const canvas = root.querySelector(".gb-canvas").getBoundingClientRect();
+  const r = spot.getBoundingClientRect();
+  const x = r.left + r.width / 2;
+  if (point === 25) return { x, y: r.top + r.height / 2 };
+  return { x, y: r.top + r.height / 2 > canvas.top + canvas.height / 2 ? r.bottom - 20 : r.top + 20 };
+};
+
+/** Viewport pixel where a checker on an absolute point (25: the bar) can be grabbed. */
+export function checkerAt(page, point) {
+  return page.evaluate(grabPoint, point);
 }
 
 /** Drags the top checker of `from` to `to` (absolute points; "off" allowed) with the mouse. */
@@ -136,7 +151,7 @@ export async function stepTheMatch(page, v) {
     await andWait(page, () => page.click('[data-control="endTurn"]'));
   } else {
     const source = v.destinations[0].from;
-    const at = source === 25 ? await spot(page, "bar") : await checkerAt(page, source);
+    const at = await checkerAt(page, source);
     await andWait(page, () => page.mouse.click(at.x, at.y));
   }
 }

@@ -3,7 +3,7 @@
 // a corrupt or foreign save is explained and a new match starts; finished matches are
 // kept in the matches menu.
 
-import { openGame, view, phaseOf, andWait, answer, playTurn, spot, checkerAt, matchesMenu, startWith, TIME_BANK, assert } from "./helpers.mjs";
+import { openGame, view, phaseOf, andWait, answer, playTurn, checkerAt, matchesMenu, startWith, TIME_BANK, assert } from "./helpers.mjs";
 
 /** What must come back: the board, the turn, the dice, the score and the cube. */
 const essentials = (v) => ({
@@ -30,7 +30,7 @@ async function playSomeMoves(page) {
   const v = await view(page);
   if (phaseOf(v) === "Moving") {
     const source = v.destinations[0].from;
-    const at = source === 25 ? await spot(page, "bar") : await checkerAt(page, source);
+    const at = await checkerAt(page, source);
     await andWait(page, () => page.mouse.click(at.x, at.y));
   }
   const now = await view(page);
