@@ -6,7 +6,7 @@
 //   PASS: White 3 checkers on each of points 1–5 against Red's 5-5-5 on its 6, 5, 4 points;
 //   TAKE: both sides 5-5-5 on their 6, 5, 4 points.
 
-import { openGame, view, phaseOf, andWait, checkerAt, answer, nextFrame, drag, screenshot, assert } from "./helpers.mjs";
+import { openGame, view, phaseOf, andWait, checkerAt, answer, nextFrame, drag, screenshot, stepTheMatch, assert } from "./helpers.mjs";
 
 const PASS = "+L4PAAB3dwcAAA";
 const TAKE = "+L4PAAD4vg8AAA";
@@ -39,24 +39,6 @@ async function computerDone(page, timeout = 20000) {
   await nextFrame(page);
 }
 
-/** One click of the person: roll, or the first checker that can move. */
-async function personStep(page, v) {
-  const phase = phaseOf(v);
-  if (phase === "OpeningRoll" || phase === "Deciding") {
-    await andWait(page, () => page.click('[data-control="roll"]'));
-  } else if (phase === "Moving") {
-    const source = v.destinations[0].from;
-    const at = await checkerAt(page, source);
-    await andWait(page, () => page.mouse.click(at.x, at.y));
-  } else if (phase === "TurnComplete") {
-    await andWait(page, () => page.click('[data-control="endTurn"]'));
-  } else if (phase === "ResignationOffered") {
-    await andWait(page, () => answer(page, "resignAnswer", "accept"));
-  } else {
-    assert.fail(`the person cannot act in ${phase}`);
-  }
-}
-
 /** Collects the page's console errors and worker errors into `errors`. */
 function watchErrors(page) {
   const errors = [];
@@ -82,7 +64,7 @@ export async function a_one_point_match_against_the_computer_played_to_the_match
       computerTurns++;
       await computerDone(page);
     } else {
-      await personStep(page, v);
+      await stepTheMatch(page, v);
     }
     v = await view(page);
   }
@@ -241,7 +223,7 @@ export async function the_page_stays_responsive_while_the_expert_thinks_in_its_w
   assert.deepEqual(await page.evaluate(wasmOnMainThread), [], "the page has not loaded the worker package's wasm");
 
   // White's turn, then frames are counted over the whole of the computer's turn.
-  await personStep(page, await view(page));
+  await stepTheMatch(page, await view(page));
   await page.evaluate(() => {
     const frames = window.frameLog = { times: [], tasks: [] };
     const tick = (t) => { frames.times.push(t); if (!frames.stop) requestAnimationFrame(tick); };
@@ -254,7 +236,7 @@ export async function the_page_stays_responsive_while_the_expert_thinks_in_its_w
   let before;
   for (let v = await view(page); acting(v) === "White"; v = await view(page)) {
     before = await page.evaluate(() => window.gamao.computer().replies);
-    await personStep(page, v);
+    await stepTheMatch(page, v);
   }
   assert.notEqual(before, undefined, "White's roll left a play to make before the computer's turn");
   await computerDone(page);

@@ -1,7 +1,7 @@
 // The game page against the engine: whole games and every way of moving (GAME.md §9).
 // Seeds (from the engine's seeded dice): 2 → White opens with 6-5, 45 → White opens 3-1.
 
-import { openGame, view, phaseOf, andWait, checkerAt, drag, spot, tabTo, answer, nextFrame, canvasPixels, difference, playTurn, screenshot, assert } from "./helpers.mjs";
+import { openGame, view, phaseOf, andWait, checkerAt, drag, spot, tabTo, answer, nextFrame, canvasPixels, difference, playTurn, screenshot, stepTheMatch, assert } from "./helpers.mjs";
 
 /** Plays the opening roll with the Roll button. */
 async function openingRoll(page) {
@@ -61,18 +61,7 @@ export async function a_whole_game_by_clicks_from_the_opening_roll_to_the_game_o
   let v = await view(page);
   assert.equal(phaseOf(v), "OpeningRoll");
   for (let i = 0; i < 1500 && phaseOf(v) !== "GameOver"; i++) {
-    const phase = phaseOf(v);
-    if (phase === "OpeningRoll" || phase === "Deciding") {
-      await andWait(page, () => page.click('[data-control="roll"]'));
-    } else if (phase === "Moving") {
-      const source = v.destinations[0].from;
-      const at = await checkerAt(page, source);
-      await andWait(page, () => page.mouse.click(at.x, at.y));
-    } else if (phase === "TurnComplete") {
-      await andWait(page, () => page.click('[data-control="endTurn"]'));
-    } else {
-      assert.fail(`unexpected phase ${phase}`);
-    }
+    await stepTheMatch(page, v);
     v = await view(page);
   }
   assert.equal(phaseOf(v), "GameOver");

@@ -142,17 +142,23 @@ export async function answer(page, dialog, action) {
   await button.click();
 }
 
-/** Clicks what moves the match on: Roll, End turn, else the first checker that can move. */
+/**
+ * Clicks what moves the match on in `v`: Roll, End turn, the first checker that can move,
+ * or Accept for an offer to resign; fails on any other phase.
+ */
 export async function stepTheMatch(page, v) {
   const phase = phaseOf(v);
   if (phase === "OpeningRoll" || phase === "Deciding") {
     await andWait(page, () => page.click('[data-control="roll"]'));
   } else if (phase === "TurnComplete") {
     await andWait(page, () => page.click('[data-control="endTurn"]'));
-  } else {
-    const source = v.destinations[0].from;
-    const at = await checkerAt(page, source);
+  } else if (phase === "Moving") {
+    const at = await checkerAt(page, v.destinations[0].from);
     await andWait(page, () => page.mouse.click(at.x, at.y));
+  } else if (phase === "ResignationOffered") {
+    await andWait(page, () => answer(page, "resignAnswer", "accept"));
+  } else {
+    assert.fail(`no click moves the match on in ${phase}`);
   }
 }
 

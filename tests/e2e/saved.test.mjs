@@ -3,7 +3,7 @@
 // a corrupt or foreign save is explained and a new match starts; finished matches are
 // kept in the matches menu.
 
-import { openGame, view, phaseOf, andWait, answer, playTurn, checkerAt, matchesMenu, startWith, TIME_BANK, assert } from "./helpers.mjs";
+import { openGame, view, phaseOf, andWait, answer, playTurn, stepTheMatch, matchesMenu, startWith, TIME_BANK, assert } from "./helpers.mjs";
 
 /** What must come back: the board, the turn, the dice, the score and the cube. */
 const essentials = (v) => ({
@@ -28,11 +28,7 @@ async function playSomeMoves(page) {
   await andWait(page, () => answer(page, "takeDrop", "take"));
   await andWait(page, () => page.click('[data-control="roll"]'));
   const v = await view(page);
-  if (phaseOf(v) === "Moving") {
-    const source = v.destinations[0].from;
-    const at = await checkerAt(page, source);
-    await andWait(page, () => page.mouse.click(at.x, at.y));
-  }
+  if (phaseOf(v) === "Moving") await stepTheMatch(page, v);
   const now = await view(page);
   assert.equal(now.game_number, 2);
   assert.equal(now.cube.value, 2);
