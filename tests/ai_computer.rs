@@ -2,8 +2,8 @@
 //! expert's cube decisions on its 2-ply chances, checked on GNU Backgammon's judged ones.
 
 use gamao::ai::{
-    cube_advice, parse_judged_cubes, Computer, CubeAction, CubeAdvice, CubeHolder, CubeSituation,
-    Evaluator, Level, Score, Searcher,
+    cube_advice, parse_judged_cubes, Computer, CubeAction, CubeAdvice, CubeSituation, Evaluator,
+    Level, Score, Searcher,
 };
 use gamao::match_play::{Action, GameSetup, Match, MatchLength, MatchOptions, Phase};
 use gamao::notation::PositionId;
@@ -115,12 +115,7 @@ fn a_hopeless_side_resigns_and_the_winner_accepts_the_right_level() {
 /// The side on roll's cube advice in a money game, cube centred, on `plies`-deep chances.
 fn advice_at(evaluator: &Evaluator, position: &Position, plies: u8) -> CubeAdvice {
     let chances = Searcher::new(evaluator, 0).chances_at(position, RuleSet::STANDARD, plies);
-    let situation = CubeSituation {
-        value: 1,
-        holder: CubeHolder::Centred,
-        score: Score::Money,
-        race: position.is_race(),
-    };
+    let situation = CubeSituation::centred(Score::Money, position.is_race());
     cube_advice(&chances, &situation)
 }
 

@@ -1,6 +1,6 @@
 //! Checker play at the match score: the computer plays for match winning chances.
 
-use gamao::ai::{CubeHolder, CubeSituation, Evaluator, Score, Searcher};
+use gamao::ai::{CubeSituation, Evaluator, Score, Searcher};
 use gamao::match_play::CrawfordState;
 use gamao::rules::{Dice, MoveGen, RuleSet};
 use gamao::sample::random_game_positions;
@@ -10,16 +10,12 @@ fn shipped() -> Evaluator {
 }
 
 fn at(on_roll_away: u32, opponent_away: u32, crawford: CrawfordState) -> CubeSituation {
-    CubeSituation {
-        value: 1,
-        holder: CubeHolder::Centred,
-        score: Score::Match {
-            on_roll_away,
-            opponent_away,
-            crawford,
-        },
-        race: false,
-    }
+    let score = Score::Match {
+        on_roll_away,
+        opponent_away,
+        crawford,
+    };
+    CubeSituation::centred(score, false)
 }
 
 #[test]

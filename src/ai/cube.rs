@@ -87,6 +87,18 @@ pub struct CubeSituation {
 }
 
 impl CubeSituation {
+    /// The cube in the middle at 1 at `score`, in a race when `race`: a game's first cube
+    /// decision, or a position looked at on its own.
+    #[must_use]
+    pub const fn centred(score: Score, race: bool) -> CubeSituation {
+        CubeSituation {
+            value: 1,
+            holder: CubeHolder::Centred,
+            score,
+            race,
+        }
+    }
+
     /// The situation of `side`, on roll in `position` with `cube`, in a match to
     /// `target` points (`None`: a money session) standing at `score` with the Crawford
     /// rule at `crawford`: what the computer decides on in a live match and what the
@@ -500,16 +512,12 @@ mod tests {
     }
 
     fn at_score(on_roll_away: u32, opponent_away: u32, crawford: CrawfordState) -> CubeSituation {
-        CubeSituation {
-            value: 1,
-            holder: CubeHolder::Centred,
-            score: Score::Match {
-                on_roll_away,
-                opponent_away,
-                crawford,
-            },
-            race: false,
-        }
+        let score = Score::Match {
+            on_roll_away,
+            opponent_away,
+            crawford,
+        };
+        CubeSituation::centred(score, false)
     }
 
     #[test]
@@ -544,15 +552,7 @@ mod tests {
             score,
             CrawfordState::Pending,
         );
-        assert_eq!(
-            money,
-            CubeSituation {
-                value: 1,
-                holder: CubeHolder::Centred,
-                score: Score::Money,
-                race: true,
-            }
-        );
+        assert_eq!(money, CubeSituation::centred(Score::Money, true));
     }
 
     #[test]

@@ -16,8 +16,8 @@
 use std::time::Instant;
 
 use gamao::ai::{
-    cube_advice, is_crashed, parse_judged_cubes, parse_judged_plays, CubeHolder, CubeSituation,
-    Evaluator, JudgedCube, JudgedPlay, Level, Player, PubEval, Score, Searcher, BLUNDER,
+    cube_advice, is_crashed, parse_judged_cubes, parse_judged_plays, CubeSituation, Evaluator,
+    JudgedCube, JudgedPlay, Level, Player, PubEval, Score, Searcher, BLUNDER,
 };
 use gamao::rules::{MoveGen, RuleSet};
 
@@ -211,12 +211,7 @@ fn cube_errors(plies: u8, cubes: &[JudgedCube], evaluator: &Evaluator) -> (f64, 
     for judged in cubes {
         let started = Instant::now();
         let chances = searcher.chances_at(&judged.position, rules, plies);
-        let situation = CubeSituation {
-            value: 1,
-            holder: CubeHolder::Centred,
-            score: Score::Money,
-            race: judged.position.is_race(),
-        };
+        let situation = CubeSituation::centred(Score::Money, judged.position.is_race());
         let advice = cube_advice(&chances, &situation);
         times.push(started.elapsed().as_secs_f64() * 1e3);
         let (d, t) = judged.errors(&advice);
