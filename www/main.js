@@ -109,7 +109,10 @@ let replayed = null;
 const analysisView = createAnalysisView(analysisHost, {
   t,
   onStart: (plies) => analyseReplayed(plies),
-  onCancel: () => analysisFlow.cancel(),
+  onCancel: () => {
+    analysisFlow.cancel();
+    analysisView.offer();
+  },
   onPick: ({ game: number, decision }) => {
     if (!replay.isOpen()) return;
     replay.goToEvent(number, decision.event);

@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { assert, openGame, matchesMenu } from "./helpers.mjs";
+import { assert, openGame, matchesMenu, view, phaseOf } from "./helpers.mjs";
 
 const data = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../data/gnubg_analysis");
 
@@ -282,4 +282,22 @@ export async function analyse_gives_the_thorough_analysis_and_the_quick_one_is_o
   await page.locator('[data-analysis="depth"]', { hasText: "Thorough" }).waitFor({ timeout: 120000 });
   assert.ok(await page.locator('[data-analysis="deeper"]').isHidden(), "nothing deeper is offered");
   assert.ok(await page.locator('[data-analysis="quick"]').isHidden(), "the offer is gone");
+}
+
+export async function a_cancelled_analysis_is_offered_again_and_leaving_the_replay_puts_it_away({ page, context, baseUrl }) {
+  await replayReference(8, { page, context, baseUrl });
+  const panel = page.locator("#analysis");
+  await page.click('[data-analysis="start"]');
+  await page.locator('[data-analysis="cancel"]').waitFor();
+  await page.click('[data-analysis="cancel"]');
+  await page.locator('[data-analysis="start"]').waitFor();
+  assert.ok(await page.locator('[data-analysis="progress"]').isHidden(), "the progress is gone");
+  // Left while an analysis runs: the panel goes with the replay and does not come back
+  // once the workers have stopped.
+  await page.click('[data-analysis="start"]');
+  await page.locator('[data-analysis="cancel"]').waitFor();
+  await page.click('[data-replay="leave"]');
+  await page.waitForTimeout(1000);
+  assert.ok(await panel.isHidden(), "no analysis panel outside a replay");
+  assert.equal(phaseOf(await view(page)), "OpeningRoll", "back to the match in play");
 }

@@ -51,15 +51,18 @@ export function createAnalysisFlow({ view }) {
         return result;
       } catch (error) {
         if (error.message !== "cancelled") throw error;
-        if (running === run) view.offer();
         return null;
       } finally {
         if (running === run) running = null;
       }
     },
-    /** Stops the analysis running, if any. */
+    /**
+     * Stops the analysis running, if any; the panel is left to the caller (its workers'
+     * last words, arriving later, no longer reach it).
+     */
     cancel() {
       running?.cancel();
+      running = null;
     },
   };
 }
