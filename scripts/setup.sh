@@ -18,7 +18,8 @@ rustup target list --installed | grep -q '^wasm32-unknown-unknown$' || rustup ta
 # is missing from the registry).
 install_exact() {
   local binary=$1 crate=$2 version=$3 found
-  found=$("$binary" --version 2>/dev/null || true)
+  # First line only: geckodriver's --version goes on with its licence.
+  found=$("$binary" --version 2>/dev/null | head -n 1 || true)
   if [[ " $found " != *" $version "* ]]; then
     echo "setup: installing $crate $version (a few minutes, once)"
     cargo install "$crate" --version "$version"
