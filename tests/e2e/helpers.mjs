@@ -143,23 +143,25 @@ export async function answer(page, dialog, action) {
 }
 
 /**
- * Clicks what moves the match on in `v`: Roll, End turn, the first checker that can move,
- * or Accept for an offer to resign; fails on any other phase.
+ * What a person clicks to move the match on in `v`, for both browsers' suites:
+ * `{selector}` (Roll, End turn, or Accept for an offer to resign) or `{checker}` (the
+ * absolute point of the first checker that can move); fails on any other phase.
  */
-export async function stepTheMatch(page, v) {
+export function nextClick(v) {
   const phase = phaseOf(v);
-  if (phase === "OpeningRoll" || phase === "Deciding") {
-    await andWait(page, () => page.click('[data-control="roll"]'));
-  } else if (phase === "TurnComplete") {
-    await andWait(page, () => page.click('[data-control="endTurn"]'));
-  } else if (phase === "Moving") {
-    const at = await checkerAt(page, v.destinations[0].from);
-    await andWait(page, () => page.mouse.click(at.x, at.y));
-  } else if (phase === "ResignationOffered") {
-    await andWait(page, () => answer(page, "resignAnswer", "accept"));
-  } else {
-    assert.fail(`no click moves the match on in ${phase}`);
-  }
+  if (phase === "OpeningRoll" || phase === "Deciding") return { selector: '[data-control="roll"]' };
+  if (phase === "TurnComplete") return { selector: '[data-control="endTurn"]' };
+  if (phase === "Moving") return { checker: v.destinations[0].from };
+  if (phase === "ResignationOffered") return { selector: 'dialog[data-dialog="resignAnswer"] [data-action="accept"]' };
+  return assert.fail(`no click moves the match on in ${phase}`);
+}
+
+/** Clicks what moves the match on in `v` (`nextClick`) and waits until it has. */
+export async function stepTheMatch(page, v) {
+  const click = nextClick(v);
+  if (click.selector) return andWait(page, () => page.click(click.selector));
+  const at = await checkerAt(page, click.checker);
+  await andWait(page, () => page.mouse.click(at.x, at.y));
 }
 
 /**

@@ -2,7 +2,7 @@
 // (`browser`, see webdriver.mjs), the served page's `baseUrl` and its folder `www`.
 
 import assert from "node:assert/strict";
-import { fingerprint, grabPoint, startServer, until } from "../e2e/helpers.mjs";
+import { fingerprint, grabPoint, nextClick, startServer, until } from "../e2e/helpers.mjs";
 import { sleep } from "./webdriver.mjs";
 
 /** New-match settings against the computer: one point, no cube, no clock. */
@@ -41,36 +41,37 @@ function view(browser) {
 
 /**
  * The viewport centre, left and top edges and height of the first element `selector`
- * finds (in the board's shadow root if `inBoard`).
+ * finds (in the board's shadow root if `inBoard`); null when there is none on the screen
+ * (a closed dialog's button is not).
  */
-async function box(browser, selector, inBoard = false) {
-  const found = await browser.run(
+function shownBox(browser, selector, inBoard = false) {
+  return browser.run(
     `const root = arguments[1] ? document.querySelector("gamao-board").shadowRoot : document;
      const e = root.querySelector(arguments[0]);
-     if (!e) return null;
+     if (!e || !e.getClientRects().length) return null;
      const r = e.getBoundingClientRect();
      return { x: r.x + r.width / 2, y: r.y + r.height / 2, left: r.left, top: r.top, height: r.height };`,
     selector, inBoard,
   );
+}
+
+/** `shownBox`, which must find the element. */
+async function box(browser, selector, inBoard = false) {
+  const found = await shownBox(browser, selector, inBoard);
   assert.ok(found, `no element ${selector}`);
   return found;
 }
 
-/** Clicks the middle of the element `selector` finds. */
+/** Clicks the middle of the element `selector` finds, once it is on the screen. */
 async function clickOn(browser, selector, inBoard = false) {
-  const { x, y } = await box(browser, selector, inBoard);
-  await browser.click(x, y);
+  let at = null;
+  await until(async () => (at = await shownBox(browser, selector, inBoard)) !== null, `${selector} on the screen`);
+  await browser.click(at.x, at.y);
 }
 
 /** Where a checker on an absolute point (25: the bar) can be grabbed, as the Chromium suite finds it. */
 function checkerAt(browser, point) {
   return browser.run(`return (${grabPoint})(arguments[0]);`, point);
-}
-
-/** Clicks the top checker of an absolute point, which makes its largest jump. */
-async function clickChecker(browser, point) {
-  const { x, y } = await checkerAt(browser, point);
-  await browser.click(x, y);
 }
 
 /** The match's fingerprint now, as the Chromium suite reads it (helpers.mjs). */
@@ -79,19 +80,17 @@ function matchNow(browser) {
 }
 
 /**
- * Makes White's next move on the page with the mouse (Roll, a checker, End turn, or
- * accepting the computer's offer to resign) and waits until the match has moved on.
+ * Clicks with the mouse what moves the match on in `v` (helpers.mjs's `nextClick`: Roll,
+ * End turn, a checker, or Accept for an offer to resign) and waits until it has.
  */
-async function stepAsWhite(browser, v) {
+async function stepTheMatch(browser, v) {
   const before = await matchNow(browser);
-  const phase = v.phase.kind;
-  if (phase === "OpeningRoll" || phase === "Deciding") await clickOn(browser, '[data-control="roll"]');
-  else if (phase === "TurnComplete") await clickOn(browser, '[data-control="endTurn"]');
-  else if (phase === "Moving") await clickChecker(browser, v.destinations[0].from);
-  else if (phase === "ResignationOffered") {
-    await until(() => browser.run("return Boolean(document.querySelector('dialog[data-dialog=\"resignAnswer\"][open]'));"), "the offer to resign");
-    await clickOn(browser, 'dialog[data-dialog="resignAnswer"] [data-action="accept"]');
-  } else assert.fail(`White cannot act in ${phase}`);
+  const click = nextClick(v);
+  if (click.selector) await clickOn(browser, click.selector);
+  else {
+    const { x, y } = await checkerAt(browser, click.checker);
+    await browser.click(x, y);
+  }
   await until(async () => (await matchNow(browser)) !== before, `the match to move on from ${before}`);
 }
 
@@ -104,7 +103,7 @@ export async function a_game_against_the_computer_is_played_to_its_end_with_mous
   const end = Date.now() + 240000;
   while (!["GameOver", "MatchOver"].includes(v.phase.kind)) {
     assert.ok(Date.now() < end, `the game did not end (${await matchNow(browser)})`);
-    if (v.phase.kind === "OpeningRoll" || v.acting === "White") await stepAsWhite(browser, v);
+    if (v.phase.kind === "OpeningRoll" || v.acting === "White") await stepTheMatch(browser, v);
     else await sleep(100);
     v = await view(browser);
     redPips.add(v.pips.red);
@@ -123,7 +122,7 @@ export async function the_computers_offer_to_resign_is_accepted_with_a_click({ b
   // its last checker next: Red offers to resign.
   await openWith(browser, baseUrl, { ...AGAINST_THE_COMPUTER, matchLength: 0 }, {}, "?seed=3&position=AQAAAABgAAAAAA&match=cAkAAAAAAAAA");
   await until(async () => (await view(browser)).phase.kind === "ResignationOffered", "the computer's offer to resign");
-  await stepAsWhite(browser, await view(browser));
+  await stepTheMatch(browser, await view(browser));
   const over = (await view(browser)).game_result;
   assert.deepEqual([over.winner, over.end.kind], ["White", "ResignationAccepted"]);
 }
@@ -132,7 +131,7 @@ export async function a_match_in_play_comes_back_after_a_reload({ browser, baseU
   await openWith(browser, baseUrl, TWO_PEOPLE);
   let v = await view(browser);
   for (let moves = 0; moves < 6; moves++) {
-    await stepAsWhite(browser, { ...v, acting: "White" });
+    await stepTheMatch(browser, v);
     v = await view(browser);
   }
   assert.notEqual(v.phase.kind, "OpeningRoll", "the match is under way");
@@ -196,7 +195,7 @@ export async function the_match_in_play_is_analysed_and_a_picked_decision_shows_
   await openWith(browser, baseUrl, TWO_PEOPLE);
   let v = await view(browser);
   for (let turns = 0; turns < 6; ) {
-    await stepAsWhite(browser, { ...v, acting: "White" });
+    await stepTheMatch(browser, v);
     v = await view(browser);
     if (v.phase.kind === "Deciding") turns++;
   }
@@ -245,7 +244,7 @@ export async function after_one_visit_the_game_loads_and_plays_with_the_server_s
     await browser.goto(`${server.url}/`);
     await gameLoaded(browser);
     const before = await matchNow(browser);
-    await stepAsWhite(browser, await view(browser));
+    await stepTheMatch(browser, await view(browser));
     assert.notEqual(await matchNow(browser), before, "the opening roll was played offline");
   } finally {
     if (!stopped) await server.stop();
