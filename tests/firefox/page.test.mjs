@@ -200,7 +200,6 @@ export async function the_match_in_play_is_analysed_and_a_picked_decision_shows_
     if (v.phase.kind === "Deciding") turns++;
   }
   await clickOn(browser, '[data-control="matches"]');
-  await until(() => browser.run("return Boolean(document.querySelector('[data-dialog=\"matches\"] [data-action=\"analyse\"]'));"), "the matches menu");
   await clickOn(browser, '[data-dialog="matches"] [data-action="analyse"]');
   // The analysis runs in the page's pool of module workers.
   await until(() => browser.run("return document.querySelectorAll('[data-analysis=\"table\"] tr').length > 0;"), "the analysis table", 90000);
