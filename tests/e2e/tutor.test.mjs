@@ -75,6 +75,27 @@ export async function a_blunder_kept_despite_the_tutor_is_played({ page, context
   assert.notEqual((await view(page)).turn, "White", "the play was committed");
 }
 
+export async function a_play_under_the_tutors_question_survives_a_reload_and_is_asked_about_once({ page, context, baseUrl }) {
+  // The turn ends by itself once the dice are used, so the tutor asks as soon as the play is made
+  await context.addInitScript(() => localStorage.setItem("gamao.options", JSON.stringify({ tutor: true, endTurnByDice: false })));
+  await openGame(page, baseUrl, { seed: 3, ...START });
+  await play(page, [[6, 4], [6, 2]]);
+  await tutorQuestion(page);
+  // When the page is reloaded before the person answers (no seed: the saved match comes back)
+  await openGame(page, baseUrl);
+  // Then the play is still made and the tutor asks about it again, in one question
+  const again = await tutorQuestion(page);
+  assert.match(again.played, /6\/4 6\/2/);
+  // (a second question would close this one; the page must not read that as "take it back")
+  await page.waitForTimeout(1500);
+  const v = await view(page);
+  assert.deepEqual([phaseOf(v), v.steps_made.length], ["TurnComplete", 2], "the play is not taken back unasked");
+  assert.equal(await page.locator('[data-dialog="tutor"]').count(), 1);
+  // And keeping it plays it
+  await andWait(page, () => page.click('[data-dialog="tutor"] [data-action="keep"]'));
+  assert.notEqual((await view(page)).turn, "White", "the play was committed");
+}
+
 export async function without_the_option_the_tutor_asks_nothing({ page, baseUrl }) {
   await openGame(page, baseUrl, { seed: 3, ...START });
   const options = await page.evaluate(() => JSON.parse(localStorage.getItem("gamao.options") || "{}"));

@@ -67,6 +67,8 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
   let automating = false;
   /** This turn's automatic play was offered once already (the person may have undone it). */
   let autoTried = false;
+  /** The revision the tutor is being asked about, while its question is pending. */
+  let tutorAskingAt = null;
   /** A base for the seeds of the weaker levels' noise (reproducible with `?seed=`). */
   let computerSeed = 0;
 
@@ -166,15 +168,20 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
   /**
    * A person's play or cube action, shown to the tutor first when it is on: taken back
    * (the turn's steps undone, a double's answer asked again) when the person chooses so,
-   * dropped when the match changed meanwhile.
+   * dropped when the match changed meanwhile. A question closed by the page rather than
+   * answered takes nothing back (a double's answer is asked again), and while the tutor
+   * is asking about this moment of the match it is not asked again.
    */
   async function commit(side, action) {
     if (!tutored(side, action)) return perform(side, action);
+    if (tutorAskingAt === revision) return false;
     const at = revision;
+    tutorAskingAt = at;
     const go = await tutor.confirm(match.save(), side, action.kind);
+    if (tutorAskingAt === at) tutorAskingAt = null;
     if (at !== revision || clock.stopped()) return false;
     if (go) return perform(side, action);
-    if (action.kind === "EndTurn") undoTurn(side);
+    if (action.kind === "EndTurn" && go === false) undoTurn(side);
     if (["Take", "Drop"].includes(action.kind)) {
       dialogKey = null;
       syncDialog();

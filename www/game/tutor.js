@@ -29,9 +29,11 @@ export function createTutor({ dialogs, t, enabled }) {
     /**
      * Asks the engine about `side`'s action `kind` ("EndTurn", "Double", "Roll", "Take"
      * or "Drop") in the match saved as `saved`; resolves true when it should go ahead,
-     * false when the person takes it back. An engine that cannot judge lets it go ahead.
-     * The controller asks only while `enabled()` holds.
+     * false when the person takes it back, null when the question was closed unanswered
+     * (by the page, not the person: nothing is to be done). An engine that cannot judge
+     * lets it go ahead. The controller asks only while `enabled()` holds.
      * @param {string} saved @param {string} side @param {string} kind
+     * @returns {Promise<boolean|null>}
      */
     async confirm(saved, side, kind) {
       client ??= createComputerClient();
@@ -56,7 +58,7 @@ export function createTutor({ dialogs, t, enabled }) {
           { value: "back", label: t("tutor.back"), kind: "primary" },
         ],
       });
-      return answer === "keep";
+      return answer === null ? null : answer === "keep";
     },
   };
 }
