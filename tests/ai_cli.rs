@@ -120,6 +120,55 @@ fn duel_runs_replay_each_seed_and_combine_them() {
 }
 
 #[test]
+fn duel_records_the_first_players_decisions_in_seed_order() {
+    let dir = std::env::temp_dir().join(format!("gamao-duel-record-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = |name: &str| dir.join(name).to_string_lossy().into_owned();
+    let recorded = |args: &[&str], name: &str| {
+        let path = file(name);
+        let mut all = vec!["pubeval", "random", "--games", "4", "--seed", "5"];
+        all.extend_from_slice(args);
+        all.extend_from_slice(&["--record", &path]);
+        duel(&all);
+        std::fs::read_to_string(&path).unwrap()
+    };
+    let two_threads = recorded(&["--runs", "2", "--threads", "2"], "two.txt");
+    let first_run = recorded(&[], "one.txt");
+    // The runs in seed order, whichever thread ended first.
+    assert!(
+        two_threads.starts_with(&first_run) && two_threads.len() > first_run.len(),
+        "seed 5's decisions first"
+    );
+    assert_eq!(
+        recorded(&["--runs", "2"], "again.txt"),
+        two_threads,
+        "one thread records the same"
+    );
+    // Each line is a decision: a position and a roll with more than one legal play.
+    for line in first_run.lines() {
+        let out = gamao()
+            .args(["moves"])
+            .args(line.split(' '))
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{line}");
+        let plays = String::from_utf8_lossy(&out.stdout).lines().count();
+        assert!(plays > 1, "{line}: {plays} play");
+    }
+    assert!(first_run.lines().count() > 20, "{first_run}");
+    // A file that cannot be written is refused.
+    let unwritable = refusal(&[
+        "duel",
+        "pubeval",
+        "random",
+        "--record",
+        &file("no/such/dir"),
+    ]);
+    assert!(unwritable.contains("--record"), "{unwritable}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn duel_runs_and_threads_refuse_zero_and_seeds_past_the_last() {
     let none = refusal(&["duel", "pubeval", "random", "--runs", "0"]);
     assert!(none.contains("--runs takes at least 1"), "{none}");

@@ -15,7 +15,9 @@
 # tests/gnubg/make_strength_reference.sh, which gives GNU Backgammon its own HOME.
 # Environment: GAMAO_BIN, GAMAO_OUT (a directory), GAMAO_SEED, GAMAO_GAMES,
 # GAMAO_DECISIONS, GAMAO_CUBES, GAMAO_CLASS (e.g. "crashed": only checker plays of that
-# class of GNU Backgammon's, `gnubg.classifypos`; the cube decisions are not filtered).
+# class of GNU Backgammon's, `gnubg.classifypos`; the cube decisions are not filtered),
+# GAMAO_POSITIONS (a file of POSITION_ID DICE lines, such as `gamao duel --record`
+# writes: the decisions are drawn from it instead of from GNU Backgammon's self-play).
 import os
 import random
 import subprocess
@@ -32,6 +34,13 @@ CLASSES = {"race": 8, "crashed": 9, "contact": 10}
 class_name = os.environ.get("GAMAO_CLASS")
 only_class = CLASSES[class_name] if class_name else None
 gamao = os.environ["GAMAO_BIN"]
+positions = os.environ.get("GAMAO_POSITIONS")
+
+def recorded(path):
+    """The (board, dice) pairs of a file of POSITION_ID DICE lines."""
+    with open(path) as lines:
+        return [tuple(line.split()[:2]) for line in lines if line.strip() and not line.startswith("#")]
+
 
 for command in ["set rng mersenne", "set seed %d" % seed, "set jacoby off", "set cube use off",
                 "set player 0 gnubg", "set player 1 gnubg",
@@ -39,21 +48,25 @@ for command in ["set rng mersenne", "set seed %d" % seed, "set jacoby off", "set
                 "set player 1 chequerplay evaluation plies 0",
                 "set automatic game off", "new session"]:
     gnubg.command(command)
-for _ in range(games - 1):
-    gnubg.command("new game")
-
-# Every checker play of the session: the position before it (mover on roll) and the roll.
-seen = []
-for game in gnubg.match(0, 1, 0, 0)["games"]:
-    for record in game["game"]:
-        if record.get("action") == "move":
-            seen.append((record["board"], "%d%d" % tuple(record["dice"])))
+if positions:
+    seen = recorded(positions)
+    source = "recorded in %s" % os.path.basename(positions)
+else:
+    for _ in range(games - 1):
+        gnubg.command("new game")
+    # Every checker play of the session: the position before it (mover on roll) and the roll.
+    seen = []
+    for game in gnubg.match(0, 1, 0, 0)["games"]:
+        for record in game["game"]:
+            if record.get("action") == "move":
+                seen.append((record["board"], "%d%d" % tuple(record["dice"])))
+    source = "from GNU Backgammon 1.07 0-ply self-play (seed %d, %d games)" % (seed, games)
 if only_class is not None:
     seen = [(board, dice) for board, dice in seen
             if gnubg.classifypos(gnubg.positionfromid(board), 0) == only_class]
 rng = random.Random(seed)
 rng.shuffle(seen)
-print("strength: %d games, %d checker plays" % (games, len(seen)), file=sys.stderr, flush=True)
+print("strength: %d checker plays %s" % (len(seen), source), file=sys.stderr, flush=True)
 
 # The legal plays of each, from Gamão (an answer per line, ended by an empty line).
 query = "".join("%s %s\n" % pair for pair in seen)
@@ -63,11 +76,11 @@ money = gnubg.cubeinfo(1, -1, 0, 0, (0, 0), 0, 0)
 contexts = [gnubg.evalcontext(0, plies, 1, 1, 0.0) for plies in (0, 1, 2)]
 
 moves_file = open(os.path.join(out_dir, "gnubg_strength_moves.txt"), "w")
-moves_file.write("# Checker plays%s from GNU Backgammon 1.07 0-ply self-play (seed %d, %d games),\n"
-                 "# judged by it: POSITION_ID DICE, then for every legal play AFTER_ID:E0:E1:E2,\n"
-                 "# the mover's cubeless money equity at 0-, 1- and 2-ply.\n"
+moves_file.write("# Checker plays%s %s (shuffled by seed %d),\n"
+                 "# judged by GNU Backgammon 1.07: POSITION_ID DICE, then for every legal play\n"
+                 "# AFTER_ID:E0:E1:E2, the mover's cubeless money equity at 0-, 1- and 2-ply.\n"
                  "# Made by tests/gnubg/make_strength_reference.sh.\n"
-                 % (" of class " + class_name if class_name else "", seed, games))
+                 % (" of class " + class_name if class_name else "", source, seed))
 written = 0
 for (board, dice), block in zip(seen, blocks):
     if written >= decisions:
@@ -88,7 +101,7 @@ for (board, dice), block in zip(seen, blocks):
 moves_file.close()
 
 cube_file = open(os.path.join(out_dir, "gnubg_strength_cube.txt"), "w")
-cube_file.write("# Money cube decisions (cube centred, Jacoby off) from the same self-play (seed %d),\n"
+cube_file.write("# Money cube decisions (cube centred, Jacoby off) from the same positions (seed %d),\n"
                 "# near the doubling window (doubling or taking within 0.15 at 0-ply, the game\n"
                 "# undecided): POSITION_ID ND DT DP, GNU Backgammon 1.07's 2-ply cubeful equities\n"
                 "# for no double, double/take, double/pass.\n"

@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! gamao duel <A> <B> [--games N] [--seed S] [--runs R] [--threads T] [--weights FILE] [--rules R]
+//!                   [--record FILE]
 //! ```
 //! Players: `net` (the neural evaluator at 0-ply with `--weights` or the shipped
 //! weights), the computer's levels `beginner`, `intermediate`, `expert` (each with the
@@ -14,9 +15,14 @@
 //! With `--runs R`, R duels of N games on the seeds S, S + 1, …, each printed as it
 //! ends, then all of them combined (the README's duels are runs of 50 games, one seed
 //! each, so that this command plays any of its seed ranges again); `--threads T` plays
-//! T runs at a time, one per core.
+//! T runs at a time, one per core. `--record FILE` writes every decision A was asked
+//! for (more than one legal play) to FILE as `POSITION_ID DICE` lines, runs in seed
+//! order: the positions A meets against B, to be judged by GNU Backgammon
+//! (`tests/gnubg/make_strength_reference.sh` with `GAMAO_POSITIONS`).
 
 use std::collections::BTreeMap;
+use std::fs::File;
+use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
 use std::thread;
@@ -28,6 +34,7 @@ use gamao::rules::RuleSet;
 use crate::gnubg_player::GnubgPlayer;
 use crate::options::{load_evaluator, number, parse_rules, value_after};
 use crate::output::outln;
+use crate::recorded_player::RecordedPlayer;
 
 /// Runs the `duel` command with the arguments after `duel`.
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -38,6 +45,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut threads = 1u64;
     let mut weights = None;
     let mut rules = RuleSet::STANDARD;
+    let mut record = None;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
         let mut value = || value_after(arg, &mut iter);
@@ -48,13 +56,14 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "--threads" => threads = number(arg, value()?)?,
             "--weights" => weights = Some(value()?.to_string()),
             "--rules" => rules = parse_rules(Some(value()?))?,
+            "--record" => record = Some(value()?.to_string()),
             flag if flag.starts_with("--") => return Err(format!("duel: unknown option {flag}")),
             name => names.push(name.to_string()),
         }
     }
     let [a, b] = names.as_slice() else {
         return Err(
-            "usage: gamao duel <A> <B> [--games N] [--seed S] [--runs R] [--threads T]; players net, beginner, intermediate, expert (each also as NAME:FILE), pubeval, gnubg-0, gnubg-1, gnubg-2, random".into(),
+            "usage: gamao duel <A> <B> [--games N] [--seed S] [--runs R] [--threads T] [--record FILE]; players net, beginner, intermediate, expert (each also as NAME:FILE), pubeval, gnubg-0, gnubg-1, gnubg-2, random".into(),
         );
     };
     if runs == 0 {
@@ -63,22 +72,28 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if threads == 0 {
         return Err("duel: --threads takes at least 1".into());
     }
+    // Opened before the games, so that a path that cannot be written costs no duel.
+    let record = record
+        .map(|path| File::create(&path).map(|file| (path, file)))
+        .transpose()
+        .map_err(|e| format!("duel: --record: {e}"))?;
     let duel = Duel {
         names: [a, b],
         weights: weights.as_deref(),
         games,
         rules,
+        record: record.is_some(),
     };
     if runs == 1 {
-        let (score, seconds) = duel.play(seed)?;
+        let (score, seconds, decisions) = duel.play(seed)?;
         outln!("{}", duel.result(&score, seconds));
-        return Ok(());
+        return write_record(record, &decisions);
     }
     let last = seed
         .checked_add(runs - 1)
         .ok_or("duel: --seed + --runs is beyond the last seed")?;
     let started = Instant::now();
-    let combined = duel.play_runs(seed, runs, threads)?;
+    let (combined, decisions) = duel.play_runs(seed, runs, threads)?;
     outln!(
         "{a} vs {b}: {} runs of {games} games (seeds {seed}–{last}), {} games, {a} {:+.3} ± {:.3} points per game (95%, the runs' intervals combined), {a} won {:.1}% | {:.1} s",
         combined.runs,
@@ -88,39 +103,56 @@ pub fn run(args: &[String]) -> Result<(), String> {
         percent(combined.wins, combined.games),
         started.elapsed().as_secs_f64()
     );
-    Ok(())
+    write_record(record, &decisions)
+}
+
+/// Writes the recorded decisions, one per line, when `--record` named a file.
+fn write_record(record: Option<(String, File)>, decisions: &[String]) -> Result<(), String> {
+    let Some((path, mut file)) = record else {
+        return Ok(());
+    };
+    let text: String = decisions.iter().map(|line| format!("{line}\n")).collect();
+    file.write_all(text.as_bytes())
+        .map_err(|e| format!("duel: {path}: {e}"))
 }
 
 /// What every run of a duel shares: the players' names, their weights, the games of a
-/// run and the rules.
+/// run, the rules and whether A's decisions are recorded.
 struct Duel<'a> {
     names: [&'a str; 2],
     weights: Option<&'a str>,
     games: u64,
     rules: RuleSet,
+    record: bool,
 }
 
 impl Duel<'_> {
-    /// One run on `seed`, its players made for it (their seeds follow the run's), and
-    /// how many seconds it took.
-    fn play(&self, seed: u64) -> Result<(DuelScore, f64), String> {
+    /// One run on `seed`, its players made for it (their seeds follow the run's), how
+    /// many seconds it took and A's decisions when recorded.
+    fn play(&self, seed: u64) -> Result<(DuelScore, f64, Vec<String>), String> {
         let [a, b] = self.names;
-        let mut first = player(a, self.weights, seed ^ 0xA)?;
+        let mut first = RecordedPlayer::new(player(a, self.weights, seed ^ 0xA)?, self.record);
         let mut second = player(b, self.weights, seed ^ 0xB)?;
         let started = Instant::now();
         let score = duel(
-            &mut *first,
+            &mut first,
             &mut *second,
             self.games.div_ceil(2),
             seed,
             self.rules,
         );
-        Ok((score, started.elapsed().as_secs_f64()))
+        Ok((score, started.elapsed().as_secs_f64(), first.into_lines()))
     }
 
     /// Runs on the `runs` seeds from `first`, `threads` at a time, each printed as it
-    /// ends; the first error stops the runs not yet begun.
-    fn play_runs(&self, first: u64, runs: u64, threads: u64) -> Result<CombinedRuns, String> {
+    /// ends; the first error stops the runs not yet begun. Also A's recorded decisions,
+    /// runs in seed order.
+    fn play_runs(
+        &self,
+        first: u64,
+        runs: u64,
+        threads: u64,
+    ) -> Result<(CombinedRuns, Vec<String>), String> {
         let next = AtomicU64::new(0);
         let failed = AtomicBool::new(false);
         // By seed, so that they combine in the same order whatever thread played them.
@@ -132,14 +164,14 @@ impl Duel<'_> {
                     return Ok(());
                 }
                 let seed = first + k;
-                let (score, seconds) = self.play(seed).inspect_err(|_| {
+                let (score, seconds, decisions) = self.play(seed).inspect_err(|_| {
                     failed.store(true, Ordering::Relaxed);
                 })?;
                 outln!("seed {seed}: {}", self.result(&score, seconds));
                 scores
                     .lock()
                     .unwrap_or_else(PoisonError::into_inner)
-                    .insert(seed, score);
+                    .insert(seed, (score, decisions));
             }
         };
         // Every run is taken from `next`: the threads that start play them all.
@@ -161,14 +193,16 @@ impl Duel<'_> {
         });
         outcomes.into_iter().collect::<Result<(), String>>()?;
         let mut combined = CombinedRuns::default();
-        for score in scores
+        let mut recorded = Vec::new();
+        for (score, decisions) in scores
             .into_inner()
             .unwrap_or_else(PoisonError::into_inner)
-            .values()
+            .into_values()
         {
-            combined.add(score);
+            combined.add(&score);
+            recorded.extend(decisions);
         }
-        Ok(combined)
+        Ok((combined, recorded))
     }
 
     /// The line that reports a run.

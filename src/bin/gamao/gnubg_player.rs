@@ -80,7 +80,7 @@ impl GnubgPlayer {
 
 /// A roll whose legal plays in `before` are exactly `plays` (the duel does not say
 /// which was rolled; any such roll leaves GNU Backgammon the same choice).
-fn roll_of(before: &Position, plays: &[LegalPlay], rules: RuleSet) -> Option<Dice> {
+pub fn roll_of(before: &Position, plays: &[LegalPlay], rules: RuleSet) -> Option<Dice> {
     let mut movegen = MoveGen::new();
     Dice::ALL.into_iter().find(|&dice| {
         let generated = movegen.generate(before, dice, rules);

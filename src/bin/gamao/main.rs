@@ -38,6 +38,7 @@ mod moves;
 mod options;
 mod output;
 mod random_match;
+mod recorded_player;
 mod relabel;
 mod strength;
 mod targets;

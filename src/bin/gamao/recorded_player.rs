@@ -1,0 +1,42 @@
+//! A duel player that notes the decisions it is asked for, to judge them afterwards.
+
+use gamao::ai::Player;
+use gamao::notation::PositionId;
+use gamao::rules::{LegalPlay, Position, RuleSet};
+
+use crate::gnubg_player::roll_of;
+
+/// Passes every decision on to `player` and, when recording, keeps each one that has
+/// more than one legal play as a `POSITION_ID DICE` line (the mover on roll), the input
+/// of `gamao moves` and of the strength benchmark's reference script.
+pub struct RecordedPlayer {
+    player: Box<dyn Player>,
+    recording: bool,
+    lines: Vec<String>,
+}
+
+impl RecordedPlayer {
+    pub fn new(player: Box<dyn Player>, recording: bool) -> RecordedPlayer {
+        RecordedPlayer {
+            player,
+            recording,
+            lines: Vec::new(),
+        }
+    }
+
+    /// The decisions noted so far, one line each.
+    pub fn into_lines(self) -> Vec<String> {
+        self.lines
+    }
+}
+
+impl Player for RecordedPlayer {
+    fn choose(&mut self, before: &Position, plays: &[LegalPlay], rules: RuleSet) -> usize {
+        if self.recording && plays.len() > 1 {
+            if let Some(dice) = roll_of(before, plays, rules) {
+                self.lines.push(format!("{} {dice}", PositionId(*before)));
+            }
+        }
+        self.player.choose(before, plays, rules)
+    }
+}
