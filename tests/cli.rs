@@ -129,6 +129,7 @@ fn bench_reads_positions_from_a_file() {
     let text = stdout(&out);
     assert!(text.contains("2 positions × 21 rolls"), "{text}");
     assert!(text.contains("generations/s") && text.contains("plays/s"));
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
