@@ -120,6 +120,165 @@ fn duel_runs_replay_each_seed_and_combine_them() {
 }
 
 #[test]
+fn bench_strength_writes_each_players_choices_for_a_deeper_judge() {
+    let dir = std::env::temp_dir().join(format!("gamao-choices-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = gamao()
+        .args([
+            "bench",
+            "strength",
+            "--limit",
+            "12",
+            "--players",
+            "gnubg-1,ply-0,ply-3",
+        ])
+        .arg("--choices")
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The judged decisions: POSITION_ID DICE AFTER_ID:E0:E1:E2 …
+    let judged = std::fs::read_to_string("tests/data/gnubg_strength_moves.txt").unwrap();
+    let decisions: Vec<Vec<(&str, f64)>> = judged
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .take(12)
+        .map(|l| {
+            l.split(' ')
+                .skip(2)
+                .map(|play| {
+                    let fields: Vec<&str> = play.split(':').collect();
+                    (fields[0], fields[2].parse().unwrap())
+                })
+                .collect()
+        })
+        .collect();
+    let choices = |name: &str| -> Vec<String> {
+        std::fs::read_to_string(dir.join(format!("{name}.txt")))
+            .unwrap()
+            .lines()
+            .map(String::from)
+            .collect()
+    };
+    for name in ["ply-0", "ply-3"] {
+        let chosen = choices(name);
+        assert_eq!(chosen.len(), 12, "{name}");
+        for (after, plays) in chosen.iter().zip(&decisions) {
+            assert!(
+                plays.iter().any(|(id, _)| id == after),
+                "{name}: {after} is not a legal play"
+            );
+        }
+    }
+    // GNU Backgammon 1-ply's choice is the play it rates best at 1-ply.
+    for (after, plays) in choices("gnubg-1").iter().zip(&decisions) {
+        let best = plays.iter().max_by(|a, b| a.1.total_cmp(&b.1)).unwrap();
+        assert_eq!(after, best.0);
+    }
+    let deeper = refusal(&["bench", "strength", "--limit", "1", "--players", "ply-4"]);
+    assert!(deeper.contains("ply-0 to ply-3"), "{deeper}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_deeper_judge_at_1_ply_gives_the_judged_files_own_equities() {
+    if common::gnubg::installed().is_none() {
+        eprintln!("skipped: GNU Backgammon is not installed");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("gamao-deeper-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let judged = std::fs::read_to_string("tests/data/gnubg_strength_moves.txt").unwrap();
+    let lines: Vec<&str> = judged
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .take(60)
+        .collect();
+    let moves = dir.join("moves.txt");
+    std::fs::write(&moves, lines.join("\n") + "\n").unwrap();
+    let out = gamao()
+        .args([
+            "bench",
+            "strength",
+            "--players",
+            "gnubg-1,gnubg-0",
+            "--moves",
+        ])
+        .arg(&moves)
+        .arg("--choices")
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // What the judge must find: GNU Backgammon 0-ply's choices against 1-ply's, on the
+    // file's 1-ply equities (E1), which a 1-ply judge computes again.
+    let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
+    let (first, zero) = (read("gnubg-1.txt"), read("gnubg-0.txt"));
+    let mut gained = 0.0;
+    let mut differing = 0;
+    for ((line, a), b) in lines.iter().zip(first.lines()).zip(zero.lines()) {
+        let e1 = |after: &str| -> f64 {
+            line.split(' ')
+                .skip(2)
+                .find_map(|play| {
+                    let fields: Vec<&str> = play.split(':').collect();
+                    (fields[0] == after).then(|| fields[2].parse().unwrap())
+                })
+                .unwrap()
+        };
+        if a != b {
+            differing += 1;
+            gained += e1(b) - e1(a);
+        }
+    }
+    assert!(differing > 0, "the first 60 decisions hold no disagreement");
+    let cache = dir.join("cache.txt");
+    let report = Command::new("tests/gnubg/judge_deeper.sh")
+        .arg(&moves)
+        .arg(&dir)
+        .args(["gnubg-1,gnubg-0", "1"])
+        .arg(&cache)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&report.stdout);
+    assert!(
+        report.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&report.stderr)
+    );
+    // | gnubg-0 | differing | gained ± interval | contact | crashed | race |
+    let row: Vec<&str> = text
+        .lines()
+        .find(|l| l.starts_with("| gnubg-0 |"))
+        .unwrap_or_else(|| panic!("no row: {text}"))
+        .split('|')
+        .map(str::trim)
+        .collect();
+    assert_eq!(row[2], differing.to_string(), "{text}");
+    let mean: f64 = row[3].split(' ').next().unwrap().parse().unwrap();
+    let expected = 1000.0 * gained / 60.0;
+    assert!(
+        (mean - expected).abs() <= 0.011,
+        "{mean} against {expected}: {text}"
+    );
+    assert!(mean < 0.0, "1-ply's own judge prefers its choices: {text}");
+    // Every play it evaluated is kept for the next run.
+    assert_eq!(
+        std::fs::read_to_string(&cache).unwrap().lines().count(),
+        2 * differing
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn duel_records_the_first_players_decisions_in_seed_order() {
     let dir = std::env::temp_dir().join(format!("gamao-duel-record-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -224,6 +383,7 @@ fn corrupt_weights_are_refused_with_a_message() {
         "4HPwATDgc/ABMA",
         "31",
     ]);
+    std::fs::remove_file(&path).unwrap();
     assert!(error.contains("weights file"));
 }
 

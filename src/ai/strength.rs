@@ -63,10 +63,22 @@ impl JudgedPlay {
     /// The judge's choice at `plies`: the equity at 2-ply of the play best at `plies`.
     #[must_use]
     pub fn judge_choice(&self, plies: usize) -> f32 {
+        self.judged_best(plies)
+            .map_or(f32::NEG_INFINITY, |(_, e)| e[2])
+    }
+
+    /// The position after the judge's choice at `plies` (its opponent on roll).
+    #[must_use]
+    pub fn judge_choice_after(&self, plies: usize) -> Position {
+        self.judged_best(plies)
+            .map_or(self.position, |(after, _)| *after)
+    }
+
+    /// The play best at `plies` and its equities.
+    fn judged_best(&self, plies: usize) -> Option<&(Position, [f32; 3])> {
         self.plays
             .iter()
             .max_by(|a, b| a.1[plies.min(2)].total_cmp(&b.1[plies.min(2)]))
-            .map_or(f32::NEG_INFINITY, |(_, e)| e[2])
     }
 }
 

@@ -3,15 +3,19 @@
 //!
 //! ```text
 //! gamao bench strength [--moves FILE] [--cube FILE] [--weights FILE] [--limit N]
-//!                      [--players expert,intermediate,…] [--by-class]
+//!                      [--players expert,intermediate,…] [--by-class] [--choices DIR]
 //! ```
 //! Players: the levels, the search at a fixed depth without noise (`ply-0` is the
-//! network alone, `ply-1` the expert before the 2-ply search, `ply-2`), `pubeval`, and
+//! network alone, `ply-1` the expert before the 2-ply search, `ply-2`, and `ply-3`, the
+//! best three within 0.10 at 2-ply looked at 3 plies deep, its cube at 2-ply), `pubeval`, and
 //! GNU Backgammon's own `gnubg-0`, `gnubg-1` (its choices at 0- and 1-ply, every play
 //! looked at, from the reference data). The levels take their cube decisions on the
 //! chances they look at before a cube decision ([`Level::cube_plies`]), `ply-N` on
 //! N-ply chances. `--by-class` adds each player's checker-play error in each class of
 //! position (contact, crashed, race), to show where a player falls behind.
+//! `--choices DIR` writes each player's chosen plays to `DIR/PLAYER.txt`, one Position ID
+//! after the play (the opponent on roll) per decision, for a deeper judge
+//! (`tests/gnubg/judge_deeper.py`).
 
 use std::time::Instant;
 
@@ -19,7 +23,8 @@ use gamao::ai::{
     cube_advice, is_crashed, parse_judged_cubes, parse_judged_plays, CubeSituation, Evaluator,
     JudgedCube, JudgedPlay, Level, Player, PubEval, Score, Searcher, BLUNDER,
 };
-use gamao::rules::{MoveGen, RuleSet};
+use gamao::notation::PositionId;
+use gamao::rules::{LegalPlay, MoveGen, Position, RuleSet};
 
 use crate::options::{load_evaluator, number, value_after};
 use crate::output::outln;
@@ -34,6 +39,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut limit = usize::MAX;
     let mut players = PLAYERS.to_string();
     let mut by_class = false;
+    let mut choices_dir = None;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
         let mut value = || value_after(arg, &mut iter).map(String::from);
@@ -44,6 +50,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "--limit" => limit = number(arg, &value()?)?,
             "--players" => players = value()?,
             "--by-class" => by_class = true,
+            "--choices" => choices_dir = Some(value()?),
             other => return Err(format!("bench strength: unknown argument {other}")),
         }
     }
@@ -67,7 +74,10 @@ pub fn run(args: &[String]) -> Result<(), String> {
     };
     let mut class_rows = Vec::new();
     for name in players.split(',') {
-        let (errors, ms) = checker_errors(name, plays, &evaluator)?;
+        let (errors, chosen, ms) = checker_errors(name, plays, &evaluator)?;
+        if let Some(dir) = &choices_dir {
+            write_choices(dir, name, &chosen)?;
+        }
         if by_class {
             class_rows.push((name, class_means(&classes, &errors)));
         }
@@ -138,12 +148,23 @@ fn class_means(classes: &[usize], errors: &[f32]) -> [Option<f64>; CLASSES.len()
     std::array::from_fn(|c| (counts[c] > 0).then(|| 1000.0 * sums[c] / counts[c] as f64))
 }
 
-/// The equity `name` gives away at each decision, and its median time per play.
+/// Writes `chosen` (positions after the plays, the opponent on roll) to `dir/name.txt`.
+fn write_choices(dir: &str, name: &str, chosen: &[Position]) -> Result<(), String> {
+    let path = std::path::Path::new(dir).join(format!("{name}.txt"));
+    let text: String = chosen
+        .iter()
+        .map(|p| format!("{}\n", PositionId(*p)))
+        .collect();
+    std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// The equity `name` gives away at each decision, the position after each of its plays
+/// (the opponent on roll), and its median time per play.
 fn checker_errors(
     name: &str,
     plays: &[JudgedPlay],
     evaluator: &Evaluator,
-) -> Result<(Vec<f32>, String), String> {
+) -> Result<(Vec<f32>, Vec<Position>, String), String> {
     let rules = RuleSet::STANDARD;
     if let Some(plies) = name.strip_prefix("gnubg-") {
         let plies: usize = number("gnubg-N", plies)?;
@@ -154,11 +175,15 @@ fn checker_errors(
             .iter()
             .map(|p| p.best(2) - p.judge_choice(plies))
             .collect();
-        return Ok((errors, "—".into()));
+        let chosen = plays.iter().map(|p| p.judge_choice_after(plies)).collect();
+        return Ok((errors, chosen, "—".into()));
     }
     let level = Level::from_name(name);
     let plies = match name.strip_prefix("ply-") {
-        Some(n) => Some(number::<u8>("ply-N", n)?),
+        Some(n) => match number::<u8>("ply-N", n)? {
+            plies @ 0..=3 => Some(plies),
+            _ => return Err("the search plays as ply-0 to ply-3".into()),
+        },
         None => None,
     };
     if level.is_none() && plies.is_none() && name != "pubeval" {
@@ -166,6 +191,7 @@ fn checker_errors(
     }
     let mut movegen = MoveGen::new();
     let mut errors = Vec::with_capacity(plays.len());
+    let mut chosen_after = Vec::with_capacity(plays.len());
     let mut times = Vec::with_capacity(plays.len());
     for (i, judged) in plays.iter().enumerate() {
         let legal = movegen
@@ -175,6 +201,7 @@ fn checker_errors(
         let mut searcher = Searcher::new(evaluator, i as u64);
         let chosen = match (level, plies) {
             (Some(level), _) => searcher.choose(&legal, rules, level),
+            (_, Some(3)) => three_ply_choice(&mut searcher, &legal, rules),
             (_, Some(plies)) => searcher.rank_to(&legal, rules, plies)[0].index,
             _ => PubEval.choose(&judged.position, &legal, rules),
         };
@@ -186,17 +213,40 @@ fn checker_errors(
             )
         })?;
         errors.push((judged.best(2) - equity).max(0.0));
+        chosen_after.push(legal[chosen].position.flipped());
     }
     times.sort_by(f64::total_cmp);
     let median = times.get(times.len() / 2).copied().unwrap_or(0.0);
-    Ok((errors, format!("{median:.2}")))
+    Ok((errors, chosen_after, format!("{median:.2}")))
+}
+
+/// How many of the 2-ply ranking's best plays `ply-3` looks at again, and within what
+/// equity of the best.
+const THREE_PLY_CANDIDATES: usize = 3;
+const THREE_PLY_MARGIN: f32 = 0.10;
+
+/// `ply-3`'s play: the 2-ply ranking's best few (within [`THREE_PLY_MARGIN`]) looked at
+/// 3 plies deep as the thorough analysis looks ([`Searcher::chances_after`]), cubeless.
+fn three_ply_choice(searcher: &mut Searcher, legal: &[LegalPlay], rules: RuleSet) -> usize {
+    let ranked = searcher.rank_to(legal, rules, 2);
+    let best = ranked[0].equity;
+    ranked
+        .iter()
+        .take(THREE_PLY_CANDIDATES)
+        .take_while(|r| r.plies == 2 && r.equity >= best - THREE_PLY_MARGIN)
+        .map(|r| {
+            let chances = searcher.chances_after(&legal[r.index].position, rules, 3);
+            (r.index, chances.equity())
+        })
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .map_or(ranked[0].index, |(index, _)| index)
 }
 
 /// How far ahead player `name` looks before a cube decision, if it takes them.
 fn cube_plies(name: &str) -> Option<u8> {
     match (Level::from_name(name), name.strip_prefix("ply-")) {
         (Some(level), _) => Some(level.cube_plies()),
-        (None, Some(plies)) => plies.parse().ok(),
+        (None, Some(plies)) => plies.parse().ok().map(|plies: u8| plies.min(2)),
         (None, None) => None,
     }
 }
