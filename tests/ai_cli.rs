@@ -119,44 +119,48 @@ fn duel_runs_replay_each_seed_and_combine_them() {
     assert_eq!(untimed(one.lines().last().unwrap()), untimed(lines[3]));
 }
 
+/// Runs `gamao bench strength ARGS --choices DIR` and asserts that it succeeds.
+fn write_choices(args: &[&str], dir: &std::path::Path) {
+    let out = gamao()
+        .args(["bench", "strength"])
+        .args(args)
+        .arg("--choices")
+        .arg(dir)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+}
+
+/// The plays of a judged decision (`POSITION_ID DICE AFTER_ID:E0:E1:E2 …`): each one's
+/// Position ID after it and the judge's 1-ply equity.
+fn one_ply_equities(line: &str) -> Vec<(&str, f64)> {
+    line.split(' ')
+        .skip(2)
+        .map(|play| {
+            let fields: Vec<&str> = play.split(':').collect();
+            (fields[0], fields[2].parse().unwrap())
+        })
+        .collect()
+}
+
+/// The first `n` decisions of the main judged set, one line each.
+fn judged_decisions(n: usize) -> Vec<String> {
+    std::fs::read_to_string("tests/data/gnubg_strength_moves.txt")
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .take(n)
+        .map(String::from)
+        .collect()
+}
+
 #[test]
 fn bench_strength_writes_each_players_choices_for_a_deeper_judge() {
     let dir = std::env::temp_dir().join(format!("gamao-choices-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let out = gamao()
-        .args([
-            "bench",
-            "strength",
-            "--limit",
-            "12",
-            "--players",
-            "gnubg-1,ply-0,ply-3",
-        ])
-        .arg("--choices")
-        .arg(&dir)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    // The judged decisions: POSITION_ID DICE AFTER_ID:E0:E1:E2 …
-    let judged = std::fs::read_to_string("tests/data/gnubg_strength_moves.txt").unwrap();
-    let decisions: Vec<Vec<(&str, f64)>> = judged
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .take(12)
-        .map(|l| {
-            l.split(' ')
-                .skip(2)
-                .map(|play| {
-                    let fields: Vec<&str> = play.split(':').collect();
-                    (fields[0], fields[2].parse().unwrap())
-                })
-                .collect()
-        })
-        .collect();
+    write_choices(&["--limit", "12", "--players", "gnubg-1,ply-0,ply-3"], &dir);
+    let decisions = judged_decisions(12);
     let choices = |name: &str| -> Vec<String> {
         std::fs::read_to_string(dir.join(format!("{name}.txt")))
             .unwrap()
@@ -167,15 +171,14 @@ fn bench_strength_writes_each_players_choices_for_a_deeper_judge() {
     for name in ["ply-0", "ply-3"] {
         let chosen = choices(name);
         assert_eq!(chosen.len(), 12, "{name}");
-        for (after, plays) in chosen.iter().zip(&decisions) {
-            assert!(
-                plays.iter().any(|(id, _)| id == after),
-                "{name}: {after} is not a legal play"
-            );
+        for (after, line) in chosen.iter().zip(&decisions) {
+            let legal = one_ply_equities(line).iter().any(|(id, _)| id == after);
+            assert!(legal, "{name}: {after} is not a legal play");
         }
     }
     // GNU Backgammon 1-ply's choice is the play it rates best at 1-ply.
-    for (after, plays) in choices("gnubg-1").iter().zip(&decisions) {
+    for (after, line) in choices("gnubg-1").iter().zip(&decisions) {
+        let plays = one_ply_equities(line);
         let best = plays.iter().max_by(|a, b| a.1.total_cmp(&b.1)).unwrap();
         assert_eq!(after, best.0);
     }
@@ -192,31 +195,17 @@ fn the_deeper_judge_at_1_ply_gives_the_judged_files_own_equities() {
     }
     let dir = std::env::temp_dir().join(format!("gamao-deeper-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let judged = std::fs::read_to_string("tests/data/gnubg_strength_moves.txt").unwrap();
-    let lines: Vec<&str> = judged
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .take(60)
-        .collect();
+    let lines = judged_decisions(60);
     let moves = dir.join("moves.txt");
     std::fs::write(&moves, lines.join("\n") + "\n").unwrap();
-    let out = gamao()
-        .args([
-            "bench",
-            "strength",
+    write_choices(
+        &[
             "--players",
             "gnubg-1,gnubg-0",
             "--moves",
-        ])
-        .arg(&moves)
-        .arg("--choices")
-        .arg(&dir)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+            moves.to_str().unwrap(),
+        ],
+        &dir,
     );
     // What the judge must find: GNU Backgammon 0-ply's choices against 1-ply's, on the
     // file's 1-ply equities (E1), which a 1-ply judge computes again.
@@ -225,15 +214,8 @@ fn the_deeper_judge_at_1_ply_gives_the_judged_files_own_equities() {
     let mut gained = 0.0;
     let mut differing = 0;
     for ((line, a), b) in lines.iter().zip(first.lines()).zip(zero.lines()) {
-        let e1 = |after: &str| -> f64 {
-            line.split(' ')
-                .skip(2)
-                .find_map(|play| {
-                    let fields: Vec<&str> = play.split(':').collect();
-                    (fields[0] == after).then(|| fields[2].parse().unwrap())
-                })
-                .unwrap()
-        };
+        let plays = one_ply_equities(line);
+        let e1 = |after: &str| plays.iter().find(|(id, _)| *id == after).unwrap().1;
         if a != b {
             differing += 1;
             gained += e1(b) - e1(a);
