@@ -7,15 +7,15 @@
 //! ```
 //! Players: the levels, the search at a fixed depth without noise (`ply-0` is the
 //! network alone, `ply-1` the expert before the 2-ply search, `ply-2`, and `ply-3`, the
-//! best three within 0.10 at 2-ply looked at 3 plies deep, its cube at 2-ply), `pubeval`, and
-//! GNU Backgammon's own `gnubg-0`, `gnubg-1` (its choices at 0- and 1-ply, every play
+//! best three within 0.10 at 2-ply looked at 3 plies deep), `pubeval`, and GNU
+//! Backgammon's own `gnubg-0`, `gnubg-1` (its choices at 0- and 1-ply, every play
 //! looked at, from the reference data). The levels take their cube decisions on the
 //! chances they look at before a cube decision ([`Level::cube_plies`]), `ply-N` on
-//! N-ply chances. `--by-class` adds each player's checker-play error in each class of
-//! position (contact, crashed, race), to show where a player falls behind.
-//! `--choices DIR` writes each player's chosen plays to `DIR/PLAYER.txt`, one Position ID
-//! after the play (the opponent on roll) per decision, for a deeper judge
-//! (`tests/gnubg/judge_deeper.py`).
+//! N-ply chances (`ply-3` on 2-ply). `--by-class` adds each player's checker-play error
+//! in each class of position (contact, crashed, race), to show where a player falls
+//! behind. `--choices DIR` writes each player's chosen plays to `DIR/PLAYER.txt`, one
+//! Position ID after the play (the opponent on roll) per decision, for the deeper judge
+//! (`tests/gnubg/judge_deeper.sh`).
 
 use std::time::Instant;
 
