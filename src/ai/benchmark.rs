@@ -233,7 +233,7 @@ pub fn self_play_choices(evaluator: &Evaluator, count: usize) -> Vec<(Position, 
         if plays.len() > 1 {
             choices.push((position, dice));
         }
-        let chosen = player.choose(&position, &plays, rules);
+        let chosen = player.choose(&position, dice, &plays, rules);
         let after = plays[chosen].position;
         position = if after.mover_win(rules).is_some() {
             Position::start()

@@ -137,7 +137,9 @@ pub fn play_game(
         } else {
             &mut *second
         };
-        let index = mover.choose(&position, plays, rules).min(plays.len() - 1);
+        let index = mover
+            .choose(&position, dice, plays, rules)
+            .min(plays.len() - 1);
         let after = plays[index].position;
         if let Some(kind) = after.mover_win(rules) {
             let points = kind.points() as i32;

@@ -4,17 +4,23 @@ use super::evaluator::Evaluator;
 use super::pubeval::pubeval;
 use super::search::{Level, Searcher};
 use crate::rng::Rng;
-use crate::rules::{LegalPlay, Position, RuleSet};
+use crate::rules::{Dice, LegalPlay, Position, RuleSet};
 
 /// Something that chooses one of the legal plays of a roll.
 pub trait Player {
     /// The index in `plays` (never empty, as from [`crate::rules::MoveGen`]) of the
-    /// chosen play; `before` is the position before the roll.
-    fn choose(&mut self, before: &Position, plays: &[LegalPlay], rules: RuleSet) -> usize;
+    /// chosen play; `before` is the position before the roll, `dice` the roll.
+    fn choose(
+        &mut self,
+        before: &Position,
+        dice: Dice,
+        plays: &[LegalPlay],
+        rules: RuleSet,
+    ) -> usize;
 }
 
 impl Player for Evaluator {
-    fn choose(&mut self, _before: &Position, plays: &[LegalPlay], rules: RuleSet) -> usize {
+    fn choose(&mut self, _: &Position, _: Dice, plays: &[LegalPlay], rules: RuleSet) -> usize {
         self.best_play(plays, rules).unwrap_or(0)
     }
 }
@@ -42,7 +48,7 @@ impl LevelPlayer {
 }
 
 impl Player for LevelPlayer {
-    fn choose(&mut self, _before: &Position, plays: &[LegalPlay], rules: RuleSet) -> usize {
+    fn choose(&mut self, _: &Position, _: Dice, plays: &[LegalPlay], rules: RuleSet) -> usize {
         self.moves += 1;
         let mut searcher = Searcher::new(&self.evaluator, self.seed ^ self.moves);
         searcher.choose(plays, rules, self.level)
@@ -54,7 +60,7 @@ impl Player for LevelPlayer {
 pub struct PubEval;
 
 impl Player for PubEval {
-    fn choose(&mut self, before: &Position, plays: &[LegalPlay], _rules: RuleSet) -> usize {
+    fn choose(&mut self, before: &Position, _: Dice, plays: &[LegalPlay], _: RuleSet) -> usize {
         let race = before.is_race();
         let mut best = 0;
         let mut best_score = f32::NEG_INFINITY;
@@ -86,7 +92,7 @@ impl RandomPlayer {
 }
 
 impl Player for RandomPlayer {
-    fn choose(&mut self, _before: &Position, plays: &[LegalPlay], _rules: RuleSet) -> usize {
+    fn choose(&mut self, _: &Position, _: Dice, plays: &[LegalPlay], _: RuleSet) -> usize {
         self.rng.below(plays.len().max(1) as u64) as usize
     }
 }

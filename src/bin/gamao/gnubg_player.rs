@@ -7,7 +7,7 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 use gamao::ai::Player;
 use gamao::notation::PositionId;
-use gamao::rules::{Dice, LegalPlay, MoveGen, Position, RuleSet};
+use gamao::rules::{Dice, LegalPlay, Position, RuleSet};
 
 const GNUBG: &str = "/usr/games/gnubg";
 const SCRIPT: &str = "tests/gnubg/player.py";
@@ -78,26 +78,9 @@ impl GnubgPlayer {
     }
 }
 
-/// A roll whose legal plays in `before` are exactly `plays` (the duel does not say
-/// which was rolled; any such roll leaves GNU Backgammon the same choice).
-pub fn roll_of(before: &Position, plays: &[LegalPlay], rules: RuleSet) -> Option<Dice> {
-    let mut movegen = MoveGen::new();
-    Dice::ALL.into_iter().find(|&dice| {
-        let generated = movegen.generate(before, dice, rules);
-        generated.len() == plays.len()
-            && generated
-                .iter()
-                .all(|g| plays.iter().any(|p| p.position == g.position))
-    })
-}
-
 impl Player for GnubgPlayer {
     /// GNU Backgammon's play (the first play, said on stderr, if it fails).
-    fn choose(&mut self, before: &Position, plays: &[LegalPlay], rules: RuleSet) -> usize {
-        let Some(dice) = roll_of(before, plays, rules) else {
-            eprintln!("gnubg: no roll gives these plays");
-            return 0;
-        };
+    fn choose(&mut self, before: &Position, dice: Dice, plays: &[LegalPlay], _: RuleSet) -> usize {
         match self.play(before, dice) {
             Ok(after) => plays
                 .iter()

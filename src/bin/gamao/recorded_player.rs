@@ -2,9 +2,7 @@
 
 use gamao::ai::Player;
 use gamao::notation::PositionId;
-use gamao::rules::{LegalPlay, Position, RuleSet};
-
-use crate::gnubg_player::roll_of;
+use gamao::rules::{Dice, LegalPlay, Position, RuleSet};
 
 /// Passes every decision on to `player` and, when recording, keeps each one that has
 /// more than one legal play as a `POSITION_ID DICE` line (the mover on roll), the input
@@ -31,12 +29,16 @@ impl RecordedPlayer {
 }
 
 impl Player for RecordedPlayer {
-    fn choose(&mut self, before: &Position, plays: &[LegalPlay], rules: RuleSet) -> usize {
+    fn choose(
+        &mut self,
+        before: &Position,
+        dice: Dice,
+        plays: &[LegalPlay],
+        rules: RuleSet,
+    ) -> usize {
         if self.recording && plays.len() > 1 {
-            if let Some(dice) = roll_of(before, plays, rules) {
-                self.lines.push(format!("{} {dice}", PositionId(*before)));
-            }
+            self.lines.push(format!("{} {dice}", PositionId(*before)));
         }
-        self.player.choose(before, plays, rules)
+        self.player.choose(before, dice, plays, rules)
     }
 }

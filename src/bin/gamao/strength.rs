@@ -203,7 +203,7 @@ fn checker_errors(
             (Some(level), _) => searcher.choose(&legal, rules, level),
             (_, Some(3)) => three_ply_choice(&mut searcher, &legal, rules),
             (_, Some(plies)) => searcher.rank_to(&legal, rules, plies)[0].index,
-            _ => PubEval.choose(&judged.position, &legal, rules),
+            _ => PubEval.choose(&judged.position, judged.dice, &legal, rules),
         };
         times.push(started.elapsed().as_secs_f64() * 1e3);
         let equity = judged.equity(&legal[chosen], 2).ok_or_else(|| {
