@@ -1,6 +1,6 @@
 //! The computer as a player of a match: what it does when it is its turn to act.
 
-use super::cube::{accept_resignation, cube_advice, resignation_to_offer};
+use super::cube::{accept_resignation, resignation_to_offer};
 use super::cube::{CubeAction, CubeAdvice, CubeSituation};
 use super::evaluator::{Evaluator, Probabilities};
 use super::search::{Level, Searcher};
@@ -56,10 +56,8 @@ impl<'a> Computer<'a> {
 
     /// Double, resign, or roll.
     fn before_rolling(&self, m: &Match, side: Side) -> Action {
-        let chances = self.chances(m);
-        let situation = Self::situation_of(m, side);
         if m.check_double(side).is_ok() {
-            let advice = cube_advice(&chances, &situation);
+            let advice = self.cube_advice(m, side);
             if matches!(
                 advice.action,
                 CubeAction::DoubleTake | CubeAction::DoublePass
@@ -67,8 +65,9 @@ impl<'a> Computer<'a> {
                 return Action::Double;
             }
         }
+        let situation = Self::situation_of(m, side);
         match (
-            resignation_to_offer(&chances, &situation),
+            resignation_to_offer(&self.chances(m), &situation),
             m.options().resignation,
         ) {
             (Some(level), ResignationStyle::Offered)
@@ -104,11 +103,16 @@ impl<'a> Computer<'a> {
     }
 
     /// The cube advice this player goes by for `side`, on roll in `m` (before it rolls,
-    /// or having doubled): on the chances the level looks at before a cube decision
-    /// ([`Level::cube_plies`]), so a hint from the expert is what the expert does.
+    /// or having doubled): its level's ([`Searcher::level_cube_advice`]), so a hint from
+    /// the expert is what the expert does.
     #[must_use]
     pub fn cube_advice(&self, m: &Match, side: Side) -> CubeAdvice {
-        cube_advice(&self.chances(m), &Self::situation_of(m, side))
+        Searcher::new(self.evaluator, self.seed).level_cube_advice(
+            &m.game().position(),
+            m.options().rules(),
+            &Self::situation_of(m, side),
+            self.level,
+        )
     }
 
     /// The chances of the side on roll, before it rolls, as deep as the level looks.

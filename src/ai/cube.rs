@@ -143,6 +143,41 @@ impl CubeSituation {
     }
 }
 
+impl CubeSituation {
+    /// The situation after the side on roll doubles and the opponent takes, seen by the
+    /// doubler; `None` where it may not double (the opponent holds the cube, the
+    /// Crawford game, or a cube that can change nothing).
+    #[must_use]
+    pub fn after_take(&self) -> Option<CubeSituation> {
+        let in_crawford = matches!(
+            self.score,
+            Score::Match {
+                crawford: CrawfordState::CrawfordGame,
+                ..
+            }
+        );
+        let alive = self.payoff().cube_alive(self.value);
+        (self.holder != CubeHolder::Opponent && alive && !in_crawford).then_some(CubeSituation {
+            value: 2 * self.value,
+            holder: CubeHolder::Opponent,
+            ..*self
+        })
+    }
+
+    /// The side on roll's equity when the opponent passes its double.
+    #[must_use]
+    pub fn cash(&self) -> f64 {
+        self.payoff().after(i64::from(self.value))
+    }
+
+    fn payoff(&self) -> Payoff<'static> {
+        Payoff {
+            score: self.score,
+            met: MatchEquityTable::kazaross_xg2(),
+        }
+    }
+}
+
 /// What the side on roll should do with the cube.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CubeAction {
@@ -350,10 +385,7 @@ fn line(p: f64, (p0, e0): (f64, f64), (p1, e1): (f64, f64)) -> f64 {
 /// The cube decision for the side on roll with cubeless chances `p`.
 #[must_use]
 pub fn cube_advice(p: &Probabilities, situation: &CubeSituation) -> CubeAdvice {
-    let payoff = Payoff {
-        score: situation.score,
-        met: MatchEquityTable::kazaross_xg2(),
-    };
+    let payoff = situation.payoff();
     let x = if situation.race {
         RACE_EFFICIENCY
     } else {
@@ -377,7 +409,7 @@ pub fn cube_advice(p: &Probabilities, situation: &CubeSituation) -> CubeAdvice {
             ..
         }
     );
-    let can_double = situation.holder != CubeHolder::Opponent && next.is_some() && !in_crawford;
+    let can_double = situation.after_take().is_some();
     let live_no_double = match (situation.holder, next) {
         (_, None) => now.dead(),
         (_, Some(_)) if in_crawford => now.dead(),
@@ -409,8 +441,19 @@ pub fn cube_advice(p: &Probabilities, situation: &CubeSituation) -> CubeAdvice {
         None => doubled.dead(),
     };
     let double_take = blend(doubled.dead(), live_double_take);
-    let double_pass = win_c;
     let take = next.is_some_and(|(_, theirs)| 1.0 - win >= theirs);
+    advise(no_double, double_take, win_c, can_double, take)
+}
+
+/// The cube decision of the side on roll from its three equities, where it may double
+/// when `can_double` and the opponent should take when `take`.
+pub(super) fn advise(
+    no_double: f64,
+    double_take: f64,
+    double_pass: f64,
+    can_double: bool,
+    take: bool,
+) -> CubeAdvice {
     let action = match (can_double, take) {
         (false, _) => CubeAction::Unavailable,
         (true, true) if double_take > no_double => CubeAction::DoubleTake,
@@ -428,7 +471,7 @@ pub fn cube_advice(p: &Probabilities, situation: &CubeSituation) -> CubeAdvice {
 }
 
 /// The equity of the side on roll with its best cube action (it may double or not).
-fn best_equity(advice: &CubeAdvice) -> f64 {
+pub(super) fn best_equity(advice: &CubeAdvice) -> f64 {
     match advice.action {
         CubeAction::DoubleTake | CubeAction::DoublePass => {
             advice.double_take.min(advice.double_pass)

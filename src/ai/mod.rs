@@ -27,6 +27,7 @@ mod checkpoint;
 mod computer;
 mod crashed;
 mod cube;
+mod cubeful;
 mod duel;
 mod encoding;
 mod evaluator;

@@ -54,9 +54,9 @@ impl Level {
         }
     }
 
-    /// How far ahead the level looks before a cube decision or a resignation (the
-    /// expert at 2-ply: judged by GNU Backgammon it errs a little less than at 1-ply,
-    /// for a few milliseconds natively; the README's *Strength* has the figures).
+    /// How far ahead the level looks before a cube decision or a resignation: the
+    /// expert at 2-ply, and at 3-ply again where a cube decision is close
+    /// ([`Searcher::level_cube_advice`]; the README's *Strength* has the figures).
     #[must_use]
     pub fn cube_plies(self) -> u8 {
         match self {
@@ -425,7 +425,7 @@ impl<'a> Searcher<'a> {
 
     /// The best 0-ply play of the side on roll in `position` with `dice`: the chances
     /// after it for the other side (now on roll), and that position seen by it.
-    fn best_reply(
+    pub(super) fn best_reply(
         &mut self,
         position: &Position,
         dice: Dice,

@@ -6,14 +6,14 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde::Serialize;
 
-use super::super::cube::{CubeAction, CubeAdvice, Score};
+use super::super::cube::{best_equity, CubeAction, CubeAdvice, Score};
 use super::super::evaluator::{Evaluator, Probabilities};
 use super::decision::{BoardMove, Decision, DecisionKind};
 use super::lookahead::{Depth, Lookahead};
 use super::luck::LuckMeter;
 use super::share::{fingerprint, fits, turns, Judged, JudgedShare, Share, ShareError};
 use super::skill::Mark;
-use super::stakes::{best_equity, Stakes};
+use super::stakes::Stakes;
 use super::stats::PlayerStats;
 use super::walk::{pending_decisions, Pending, PendingKind};
 use crate::match_play::{board_point, Match};
@@ -421,14 +421,14 @@ impl<'a> Analyser<'a> {
 
     /// The doubling decision, and the answer to a double.
     fn cube(&mut self, at: &Pending, doubled: bool, taken: Option<bool>) -> Vec<Decision> {
-        let mut chances = self
-            .look
-            .before_roll(&at.position, self.depth.min(Depth::OnePly));
-        let mut advice = at.stakes.cube_advice(&chances);
+        let mut depth = self.depth.min(Depth::OnePly);
+        let situation = at.stakes.situation;
+        let mut advice = self.look.cube_advice(&at.position, &situation, depth);
         if self.depth >= Depth::TwoPly && (doubled || near_double(&at.stakes, &advice)) {
-            chances = self.look.before_roll(&at.position, Depth::TwoPly);
-            advice = at.stakes.cube_advice(&chances);
+            depth = Depth::TwoPly;
+            advice = self.look.cube_advice(&at.position, &situation, depth);
         }
+        let chances = self.look.before_roll(&at.position, depth);
         if advice.action == CubeAction::Unavailable && !doubled {
             return Vec::new();
         }

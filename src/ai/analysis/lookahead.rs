@@ -1,7 +1,9 @@
 //! The chances a play leaves, looked at 0 to 3 plies ahead, as the analysis needs
 //! them: whole outcome probabilities, so that they can be valued at the match score.
-//! The looking ahead is the computer's own ([`Searcher`]).
+//! The looking ahead is the computer's own ([`Searcher`]), and so are the cube
+//! decisions' cubeful equities.
 
+use super::super::cube::{CubeAdvice, CubeSituation};
 use super::super::evaluator::{Evaluator, Probabilities};
 use super::super::search::Searcher;
 use crate::rules::{Position, RuleSet};
@@ -81,5 +83,17 @@ impl<'a> Lookahead<'a> {
     pub fn before_roll(&mut self, position: &Position, depth: Depth) -> Probabilities {
         self.searcher
             .chances_at(position, self.rules, depth.plies())
+    }
+
+    /// The cube decision of the side on roll in `position` in `situation`, its cubeful
+    /// equities looked at `depth`.
+    pub fn cube_advice(
+        &mut self,
+        position: &Position,
+        situation: &CubeSituation,
+        depth: Depth,
+    ) -> CubeAdvice {
+        self.searcher
+            .cube_advice_at(position, self.rules, situation, depth.plies())
     }
 }

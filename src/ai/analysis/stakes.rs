@@ -2,7 +2,7 @@
 //! (money points, or match winning chances) and its normalisation to one point at the
 //! cube, as GNU Backgammon reports equities.
 
-use super::super::cube::{cube_advice, CubeAction, CubeAdvice, CubeHolder, CubeSituation, Score};
+use super::super::cube::{best_equity, cube_advice, CubeAdvice, CubeHolder, CubeSituation, Score};
 use super::super::evaluator::Probabilities;
 use super::super::met::MatchEquityTable;
 use crate::match_play::CrawfordState;
@@ -95,16 +95,6 @@ impl Stakes {
                 }
             }
         }
-    }
-}
-
-/// The equity of the side on roll when it acts on `advice` as it should.
-pub(super) fn best_equity(advice: &CubeAdvice) -> f64 {
-    match advice.action {
-        CubeAction::DoubleTake | CubeAction::DoublePass => {
-            advice.double_take.min(advice.double_pass)
-        }
-        _ => advice.no_double,
     }
 }
 

@@ -4,10 +4,11 @@
 //! gamao cube [--weights FILE] <POSITION_ID> [<MATCH_ID>]
 //! ```
 //! Without a Match ID: a money game, cube centred at 1, the Position ID's player on roll.
-//! The chances are the expert's before a cube decision ([`Level::cube_plies`] deep), so
-//! the advice is what the expert does and what the page's hint says.
+//! The advice is the expert's: cubeful equities looked at 2 plies deep, or 3 where the
+//! decision is close (`Searcher::level_cube_advice`), so it is what the expert does and
+//! what the page's hint says. The chances printed with it are its cubeless 2-ply ones.
 
-use gamao::ai::{cube_advice, CubeAction, CubeSituation, Level, Score, Searcher};
+use gamao::ai::{CubeAction, CubeSituation, Level, Score, Searcher};
 use gamao::notation::{MatchId, PositionId};
 use gamao::rules::RuleSet;
 
@@ -40,9 +41,11 @@ pub fn run(args: &[String]) -> Result<(), String> {
         .map_err(|e| format!("bad Match ID {match_text:?}: {e}"))?;
     let evaluator = load_evaluator(weights.as_deref())?;
     let plies = Level::Expert.cube_plies();
-    let chances = Searcher::new(&evaluator, 0).chances_at(&position, RuleSet::STANDARD, plies);
+    let mut searcher = Searcher::new(&evaluator, 0);
+    let chances = searcher.chances_at(&position, RuleSet::STANDARD, plies);
     let situation = CubeSituation::from_match_id(&position, &id);
-    let advice = cube_advice(&chances, &situation);
+    let advice =
+        searcher.level_cube_advice(&position, RuleSet::STANDARD, &situation, Level::Expert);
     let unit = match situation.score {
         Score::Money => "points",
         Score::Match { .. } => "match winning chance",

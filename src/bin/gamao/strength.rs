@@ -9,9 +9,9 @@
 //! network alone, `ply-1` the expert before the 2-ply search, `ply-2`, and `ply-3`, the
 //! best three within 0.10 at 2-ply looked at 3 plies deep), `pubeval`, and GNU
 //! Backgammon's own `gnubg-0`, `gnubg-1` (its choices at 0- and 1-ply, every play
-//! looked at, from the reference data). The levels take their cube decisions on the
-//! chances they look at before a cube decision ([`Level::cube_plies`]), `ply-N` on
-//! N-ply chances (`ply-3` on 2-ply). `--by-class` adds each player's checker-play error
+//! looked at, from the reference data). The levels take their own cube decisions
+//! (`Searcher::level_cube_advice`), `ply-N` looks N plies ahead on cubeful equities.
+//! `--by-class` adds each player's checker-play error
 //! in each class of position (contact, crashed, race), to show where a player falls
 //! behind. `--choices DIR` writes each player's chosen plays to `DIR/PLAYER.txt`, one
 //! Position ID after the play (the opponent on roll) per decision, for the deeper judge
@@ -20,8 +20,8 @@
 use std::time::Instant;
 
 use gamao::ai::{
-    cube_advice, is_crashed, parse_judged_cubes, parse_judged_plays, CubeSituation, Evaluator,
-    JudgedCube, JudgedPlay, Level, Player, PubEval, Score, Searcher, BLUNDER,
+    is_crashed, parse_judged_cubes, parse_judged_plays, CubeSituation, Evaluator, JudgedCube,
+    JudgedPlay, Level, Player, PubEval, Score, Searcher, BLUNDER,
 };
 use gamao::notation::PositionId;
 use gamao::rules::{LegalPlay, MoveGen, Position, RuleSet};
@@ -94,7 +94,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
         };
         let (cube, cube_ms) = match cube_plies(name) {
             Some(plies) => {
-                let (double, take, ms) = cube_errors(plies, cubes, &evaluator);
+                let level = Level::from_name(name);
+                let (double, take, ms) = cube_errors(level, plies, cubes, &evaluator);
                 (format!("{double:.1} / {take:.1}"), format!("{ms:.2}"))
             }
             None => ("—".into(), "—".into()),
@@ -246,23 +247,31 @@ fn three_ply_choice(searcher: &mut Searcher, legal: &[LegalPlay], rules: RuleSet
 fn cube_plies(name: &str) -> Option<u8> {
     match (Level::from_name(name), name.strip_prefix("ply-")) {
         (Some(level), _) => Some(level.cube_plies()),
-        (None, Some(plies)) => plies.parse().ok().map(|plies: u8| plies.min(2)),
+        (None, Some(plies)) => plies.parse().ok().map(|plies: u8| plies.min(3)),
         (None, None) => None,
     }
 }
 
-/// The mean equity given away as doubler and as taker on `plies`-deep chances, in mEMG,
-/// and the median milliseconds per decision.
-fn cube_errors(plies: u8, cubes: &[JudgedCube], evaluator: &Evaluator) -> (f64, f64, f64) {
+/// The mean equity given away as doubler and as taker by `level`'s cube decisions, or
+/// without a level by those looked at `plies` deep, in mEMG, and the median
+/// milliseconds per decision.
+fn cube_errors(
+    level: Option<Level>,
+    plies: u8,
+    cubes: &[JudgedCube],
+    evaluator: &Evaluator,
+) -> (f64, f64, f64) {
     let rules = RuleSet::STANDARD;
     let mut searcher = Searcher::new(evaluator, 0);
     let (mut double, mut take) = (0.0f64, 0.0f64);
     let mut times = Vec::with_capacity(cubes.len());
     for judged in cubes {
         let started = Instant::now();
-        let chances = searcher.chances_at(&judged.position, rules, plies);
         let situation = CubeSituation::centred(Score::Money, judged.position.is_race());
-        let advice = cube_advice(&chances, &situation);
+        let advice = match level {
+            Some(level) => searcher.level_cube_advice(&judged.position, rules, &situation, level),
+            None => searcher.cube_advice_at(&judged.position, rules, &situation, plies),
+        };
         times.push(started.elapsed().as_secs_f64() * 1e3);
         let (d, t) = judged.errors(&advice);
         double += f64::from(d);

@@ -1,0 +1,310 @@
+//! Cube decisions looked at plies deep, as GNU Backgammon makes them: each of the side
+//! on roll's 21 rolls is played as best at 0-ply, and the opponent's cube decision after
+//! it is looked at one ply less deep, down to Janowski's model at 0-ply
+//! ([`cube_advice`]). Looking ahead this way sees what the model only averages: the
+//! rolls after which the opponent must pass (market losers) and those after which it
+//! would double us out.
+//!
+//! Doubling and playing on lead to the same positions with the cube at different
+//! values and owners, so the look-ahead walks them once and values every cube
+//! situation at each of them.
+
+use super::analysis::Stakes;
+use super::cube::{advise, best_equity, cube_advice, CubeAction, CubeAdvice, CubeSituation};
+use super::evaluator::{decided, Probabilities};
+use super::search::{Level, Searcher};
+use crate::rules::{Dice, Position, RuleSet};
+
+/// A 2-ply decision where doubling is within this of not doubling, or taking within this
+/// of passing, is looked at again at 3-ply.
+const CLOSE: f64 = 0.10;
+
+impl Searcher<'_> {
+    /// The cube decision of the side on roll in `position` in `situation` as `level`
+    /// makes it: 0-ply below the expert; the expert at 2-ply, and at 3-ply where the
+    /// double or the take is close.
+    pub fn level_cube_advice(
+        &mut self,
+        position: &Position,
+        rules: RuleSet,
+        situation: &CubeSituation,
+        level: Level,
+    ) -> CubeAdvice {
+        let advice = self.cube_advice_at(position, rules, situation, level.cube_plies());
+        let doubled = advice.double_take.min(advice.double_pass);
+        let close = advice.action != CubeAction::Unavailable
+            && ((doubled - advice.no_double).abs() < CLOSE
+                || (advice.double_take - advice.double_pass).abs() < CLOSE);
+        if level == Level::Expert && close {
+            self.cube_advice_at(position, rules, situation, 3)
+        } else {
+            advice
+        }
+    }
+
+    /// The cube decision of the side on roll in `position` in `situation`, looked at
+    /// `plies` deep (0: Janowski's model on the 0-ply chances).
+    pub fn cube_advice_at(
+        &mut self,
+        position: &Position,
+        rules: RuleSet,
+        situation: &CubeSituation,
+        plies: u8,
+    ) -> CubeAdvice {
+        if plies == 0 || decided(position, rules).is_some() {
+            return cube_advice(&self.chances_at(position, rules, 0), situation);
+        }
+        let mut situations = vec![*situation];
+        situations.extend(situation.after_take());
+        let no_double = self.played_on(position, rules, &situations, plies);
+        let double_take = no_double.get(1).copied().unwrap_or(no_double[0]);
+        let double_pass = situation.cash();
+        advise(
+            no_double[0],
+            double_take,
+            double_pass,
+            situations.len() > 1,
+            double_take <= double_pass,
+        )
+    }
+
+    /// For each of `situations`, the side on roll's equity when it rolls without
+    /// turning the cube, looked at `plies` (at least 1) deep.
+    fn played_on(
+        &mut self,
+        position: &Position,
+        rules: RuleSet,
+        situations: &[CubeSituation],
+        plies: u8,
+    ) -> Vec<f64> {
+        let mut reached: Vec<(Position, Probabilities, u8)> = Vec::with_capacity(Dice::ALL.len());
+        for dice in Dice::ALL {
+            let (theirs, after) = self.best_reply(position, dice, rules, 0);
+            match reached.iter_mut().find(|(seen, _, _)| *seen == after) {
+                Some((_, _, weight)) => *weight += dice.weight(),
+                None => reached.push((after, theirs, dice.weight())),
+            }
+        }
+        let mut totals = vec![0.0f64; situations.len()];
+        for (after, theirs, weight) in reached {
+            let stakes: Vec<Stakes> = situations
+                .iter()
+                .map(|&situation| Stakes { situation }.for_opponent(&after))
+                .collect();
+            let opponent: Vec<CubeSituation> = stakes.iter().map(|s| s.situation).collect();
+            let values = self.with_cube_action(&after, rules, &opponent, &theirs, plies - 1);
+            for ((total, stakes), value) in totals.iter_mut().zip(&stakes).zip(values) {
+                *total += f64::from(weight) * stakes.opposite(value);
+            }
+        }
+        totals.iter().map(|total| total / 36.0).collect()
+    }
+
+    /// For each of `situations`, the side on roll's equity when it acts on the cube as
+    /// it should, `plies` deep; `chances` are its 0-ply chances in `position`.
+    fn with_cube_action(
+        &mut self,
+        position: &Position,
+        rules: RuleSet,
+        situations: &[CubeSituation],
+        chances: &Probabilities,
+        plies: u8,
+    ) -> Vec<f64> {
+        let exact = decided(position, rules);
+        if plies == 0 || exact.is_some() {
+            let chances = exact.unwrap_or(*chances);
+            return situations
+                .iter()
+                .map(|situation| best_equity(&cube_advice(&chances, situation)))
+                .collect();
+        }
+        let mut needed = situations.to_vec();
+        let taken: Vec<Option<usize>> = situations
+            .iter()
+            .map(|situation| {
+                situation.after_take().map(|after| {
+                    needed.iter().position(|s| *s == after).unwrap_or_else(|| {
+                        needed.push(after);
+                        needed.len() - 1
+                    })
+                })
+            })
+            .collect();
+        let no_double = self.played_on(position, rules, &needed, plies);
+        situations
+            .iter()
+            .zip(taken)
+            .enumerate()
+            .map(|(i, (situation, taken))| match taken {
+                // Doubling is worth the lesser of a take and a pass to the doubler.
+                Some(j) => no_double[i].max(no_double[j].min(situation.cash())),
+                None => no_double[i],
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::cube::{CubeAction, CubeHolder, Score};
+    use crate::ai::{Evaluator, MatchEquityTable, Weights};
+    use crate::match_play::CrawfordState;
+    use crate::rules::{BoardSetup, MoveGen};
+
+    fn evaluator() -> Evaluator {
+        Evaluator::new(Weights::builtin().expect("the built-in weights load"))
+    }
+
+    /// The side on roll with two checkers left on `points`, the opponent with one on its
+    /// 1-point: whoever bears off first wins a single game, and the opponent surely will
+    /// on its next roll.
+    fn last_roll(points: [u8; 2]) -> Position {
+        let setup = BoardSetup::default()
+            .with_mover(points[0], 1)
+            .with_mover(points[1], 1)
+            .with_opponent(24, 1);
+        Position::from_setup(&setup).expect("a legal position")
+    }
+
+    /// The chance that the side on roll in `position` bears off all its checkers this
+    /// roll, counted over the 36 rolls.
+    fn bears_off_now(position: &Position) -> f64 {
+        let mut movegen = MoveGen::new();
+        let hits: u32 = Dice::ALL
+            .into_iter()
+            .filter(|&dice| {
+                let plays = movegen.generate(position, dice, RuleSet::STANDARD);
+                plays
+                    .iter()
+                    .any(|play| play.position.mover_win(RuleSet::STANDARD).is_some())
+            })
+            .map(|dice| u32::from(dice.weight()))
+            .sum();
+        f64::from(hits) / 36.0
+    }
+
+    fn money() -> CubeSituation {
+        CubeSituation::centred(Score::Money, true)
+    }
+
+    #[test]
+    fn a_last_roll_is_valued_exactly_at_every_depth_that_sees_it() {
+        let evaluator = evaluator();
+        // Bearing off now: 15, 10, 19, 29 and 25 rolls in 36 (no double, double and
+        // take, double and pass).
+        for points in [[6, 1], [5, 4], [5, 2], [4, 1], [3, 2]] {
+            let position = last_roll(points);
+            let p = bears_off_now(&position);
+            for plies in 1..=3 {
+                let advice = Searcher::new(&evaluator, 0).cube_advice_at(
+                    &position,
+                    RuleSet::STANDARD,
+                    &money(),
+                    plies,
+                );
+                assert!([15.0, 10.0, 19.0, 29.0, 25.0].contains(&(p * 36.0).round()));
+                let game = 2.0 * p - 1.0;
+                assert!((advice.no_double - game).abs() < 1e-6, "{points:?} {plies}");
+                assert!((advice.double_take - 2.0 * game).abs() < 1e-6);
+                assert!((advice.double_pass - 1.0).abs() < 1e-12);
+                // Double from 50%, pass from 75%: nothing is left to play for after.
+                let expected = match (p > 0.5, p > 0.75) {
+                    (false, _) => CubeAction::NoDouble,
+                    (true, false) => CubeAction::DoubleTake,
+                    (true, true) => CubeAction::DoublePass,
+                };
+                assert_eq!(advice.action, expected, "{points:?} at {p} {plies}-ply");
+                assert_eq!(advice.take, p <= 0.75);
+            }
+        }
+    }
+
+    #[test]
+    fn a_last_roll_at_a_match_score_is_worth_its_match_winning_chances() {
+        let evaluator = evaluator();
+        let position = last_roll([6, 2]);
+        let p = bears_off_now(&position);
+        let situation = CubeSituation::centred(
+            Score::Match {
+                on_roll_away: 3,
+                opponent_away: 2,
+                crawford: CrawfordState::Pending,
+            },
+            true,
+        );
+        let met = MatchEquityTable::kazaross_xg2();
+        let chance = |me, them| f64::from(met.win_chance(me, them, false).expect("in the table"));
+        for plies in 1..=2 {
+            let advice = Searcher::new(&evaluator, 0).cube_advice_at(
+                &position,
+                RuleSet::STANDARD,
+                &situation,
+                plies,
+            );
+            let no_double = p * chance(2, 2) + (1.0 - p) * chance(3, 1);
+            // Doubled to 2, the opponent 2-away wins the match with its single game.
+            let double_take = p * chance(1, 2) + (1.0 - p) * 0.0;
+            assert!((advice.no_double - no_double).abs() < 1e-6, "{plies}");
+            assert!((advice.double_take - double_take).abs() < 1e-6, "{plies}");
+            assert!((advice.double_pass - chance(2, 2)).abs() < 1e-6);
+        }
+    }
+
+    #[test]
+    fn no_cube_action_where_the_side_on_roll_may_not_double() {
+        let evaluator = evaluator();
+        let position = last_roll([3, 2]);
+        let held = CubeSituation {
+            value: 2,
+            holder: CubeHolder::Opponent,
+            ..money()
+        };
+        let crawford = CubeSituation::centred(
+            Score::Match {
+                on_roll_away: 1,
+                opponent_away: 4,
+                crawford: CrawfordState::CrawfordGame,
+            },
+            true,
+        );
+        for situation in [held, crawford] {
+            let advice = Searcher::new(&evaluator, 0).cube_advice_at(
+                &position,
+                RuleSet::STANDARD,
+                &situation,
+                2,
+            );
+            assert_eq!(advice.action, CubeAction::Unavailable);
+        }
+    }
+
+    #[test]
+    fn at_no_depth_the_advice_is_the_model_s_on_the_network_s_chances() {
+        let evaluator = evaluator();
+        let position = Position::start();
+        let situation = CubeSituation::centred(Score::Money, false);
+        let mut searcher = Searcher::new(&evaluator, 0);
+        let chances = searcher.chances_at(&position, RuleSet::STANDARD, 0);
+        assert_eq!(
+            searcher.cube_advice_at(&position, RuleSet::STANDARD, &situation, 0),
+            cube_advice(&chances, &situation)
+        );
+    }
+
+    #[test]
+    fn looking_ahead_at_the_opening_position_no_one_doubles() {
+        let evaluator = evaluator();
+        for plies in 1..=2 {
+            let advice = Searcher::new(&evaluator, 0).cube_advice_at(
+                &Position::start(),
+                RuleSet::STANDARD,
+                &CubeSituation::centred(Score::Money, false),
+                plies,
+            );
+            assert_eq!(advice.action, CubeAction::NoDouble, "{plies}");
+            assert!(advice.take);
+            assert!(advice.no_double.abs() < 0.2, "{}", advice.no_double);
+        }
+    }
+}

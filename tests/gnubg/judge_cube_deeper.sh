@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Judges a strength benchmark's cube decisions again with GNU Backgammon, deeper, and
+# prints what GNU Backgammon's own shallower decisions give away by that judge
+# (tests/gnubg/judge_cube_deeper.py). `gamao bench strength --cube OUT` then judges
+# Gamão's players by it.
+# Usage: tests/gnubg/judge_cube_deeper.sh CUBES OUT [PLIES]
+#   e.g. tests/gnubg/judge_cube_deeper.sh tests/data/gnubg_strength_cube.txt /tmp/cube3.txt 3
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+home=$(mktemp -d)
+trap 'rm -rf "$home"' EXIT
+HOME="$home" GAMAO_CUBES="$1" GAMAO_OUT="$2" GAMAO_PLIES="${3:-3}" \
+  nice -n 10 /usr/games/gnubg -t -q -r -p tests/gnubg/judge_cube_deeper.py
