@@ -19,6 +19,9 @@ use crate::rules::{BySide, Position, Side, WinKind};
 /// literature puts practical values at 0.6–0.8; races use the cube better.
 const CONTACT_EFFICIENCY: f64 = 0.68;
 const RACE_EFFICIENCY: f64 = 0.80;
+/// Playing on instead of cashing must be worth more than this: below it, the
+/// difference is the rounding of gammon chances that are all but nil.
+const PLAY_ON_MARGIN: f64 = 0.001;
 /// The highest cube value.
 const MAX_CUBE: u32 = 64;
 
@@ -458,7 +461,7 @@ pub(super) fn advise(
         (false, _) => CubeAction::Unavailable,
         (true, true) if double_take > no_double => CubeAction::DoubleTake,
         (true, true) => CubeAction::NoDouble,
-        (true, false) if double_pass > no_double => CubeAction::DoublePass,
+        (true, false) if double_pass > no_double - PLAY_ON_MARGIN => CubeAction::DoublePass,
         (true, false) => CubeAction::TooGoodToDouble,
     };
     CubeAdvice {
@@ -675,6 +678,16 @@ mod tests {
     fn a_cube_held_by_the_opponent_cannot_be_turned() {
         let advice = cube_advice(&chances(0.9, 0.0), &money(CubeHolder::Opponent));
         assert_eq!(advice.action, CubeAction::Unavailable);
+    }
+
+    #[test]
+    fn a_game_all_but_won_without_gammons_is_cashed_not_played_on() {
+        // Looked ahead, a game won but for a roll or two is worth its cash and the
+        // rounding of gammon chances that are all but nil: a hair is no reason to play on.
+        let hair = advise(1.000_000_4, 1.86, 1.0, true, false);
+        assert_eq!(hair.action, CubeAction::DoublePass);
+        let gammons = advise(1.02, 1.86, 1.0, true, false);
+        assert_eq!(gammons.action, CubeAction::TooGoodToDouble);
     }
 
     #[test]

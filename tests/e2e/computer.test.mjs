@@ -164,7 +164,7 @@ export async function the_hint_lists_plays_with_equities_while_moving_and_plays_
   assert.equal(v.points[12], 6, "the hinted play was played: 24/13");
 }
 
-export async function the_hint_gives_cube_advice_before_rolling({ page, context, baseUrl }) {
+export async function the_hint_gives_cube_advice_before_rolling({ page, context, baseUrl, artifacts }) {
   await againstTheComputer(context, "intermediate", 0);
   await openGame(page, baseUrl, { seed: 3, position: PASS });
   await page.click('[data-control="hint"]');
@@ -172,6 +172,9 @@ export async function the_hint_gives_cube_advice_before_rolling({ page, context,
   await cube.waitFor();
   assert.equal(await cube.getAttribute("data-hint-cube"), "DoublePass");
   assert.match(await cube.textContent(), /Double: the opponent should pass\..*No double [+−]\d\.\d{3} · double, take [+−]\d\.\d{3} · double, pass \+1\.000/);
+  await screenshot(page, artifacts, "hint-cube-wide");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, artifacts, "hint-cube-narrow");
   await page.click('[data-dialog="hint"] [data-action=""]');
   assert.equal(phaseOf(await view(page)), "Deciding", "a hint changes nothing");
 }
@@ -300,7 +303,7 @@ export async function decision_times_in_the_worker_are_measured({ page, baseUrl 
     return result;
   }, [MIDDLE_GAME, SLOWEST_CUBE]);
   console.log(`     median move decision in the worker, middle game: expert ${times.expert.toFixed(1)} ms, intermediate (0-ply) ${times.intermediate.toFixed(1)} ms`);
-  console.log(`     median expert decision before rolling (2-ply chances): middle game ${times.expertCube.toFixed(1)} ms, the slowest judged cube position ${times.slowestCube.toFixed(1)} ms`);
+  console.log(`     median expert decision before rolling (cubeful, 2-ply; 3-ply where close): middle game ${times.expertCube.toFixed(1)} ms, the slowest judged cube position ${times.slowestCube.toFixed(1)} ms`);
   assert.ok(times.expert > 0 && times.intermediate > 0 && times.expertCube > 0 && times.slowestCube > 0);
 }
 
