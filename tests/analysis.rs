@@ -7,10 +7,10 @@ use gamao::ai::analysis::{
     analyse_match, Analyser, DecisionKind, Depth, JudgedShare, LuckRating, Mark, MatchAnalysis,
     RollLuck, Share, ShareError,
 };
-use gamao::ai::Evaluator;
+use gamao::ai::{Computer, Evaluator, Level};
 use gamao::clock::TimeControl;
 use gamao::match_play::{Action, GameSetup, Match, MatchLength, MatchOptions};
-use gamao::notation::read_mat;
+use gamao::notation::{read_mat, PositionId};
 use gamao::pos;
 use gamao::rules::{Dice, Position, Side};
 
@@ -215,6 +215,34 @@ fn a_missed_double_costs_equity_and_counts() {
     assert!(cube.loss > 0.0 && cube.counted);
     assert_eq!(analysis.players[0].cube.decisions, 1);
     assert!(analysis.players[0].cube.total_loss > 0.0);
+}
+
+#[test]
+fn a_thorough_analysis_answers_a_close_double_as_the_expert_does() {
+    // GNU Backgammon 2-ply: double/take 1.178 against double/pass 1.0, a pass
+    // (tests/data/gnubg_strength_cube.txt). Looking 2 plies ahead this engine would take;
+    // the expert looks at so close a call 3 plies deep and passes, and so does the
+    // thorough analysis, so that it never calls the hint's answer an error.
+    let position = "vucAAJBtayIADA".parse::<PositionId>().expect("an ID").0;
+    let mut m = money_from(position, Side::White);
+    let mut none = ScriptedDice::new(&[]);
+    act(&mut m, Side::White, Action::Double, 0, &mut none);
+    let evaluator = evaluator();
+    let expert = Computer::new(&evaluator, Level::Expert, 0);
+    assert_eq!(expert.actions(&m, Side::Red), vec![Action::Drop]);
+    act(&mut m, Side::Red, Action::Drop, 0, &mut none);
+    let answer = |depth| {
+        let analysis = analyse_match(&evaluator, &m, depth);
+        let decision = analysis.games[0].decisions[1].clone();
+        assert_eq!(
+            (decision.side, decision.played.as_str()),
+            (Side::Red, "pass")
+        );
+        decision
+    };
+    let thorough = answer(Depth::ThreePly);
+    assert_eq!((thorough.best.as_str(), thorough.loss), ("pass", 0.0));
+    assert_eq!(answer(Depth::TwoPly).best, "take");
 }
 
 #[test]

@@ -426,7 +426,12 @@ impl<'a> Analyser<'a> {
         let mut advice = self.look.cube_advice(&at.position, &situation, depth);
         if self.depth >= Depth::TwoPly && (doubled || near_double(&at.stakes, &advice)) {
             depth = Depth::TwoPly;
-            advice = self.look.cube_advice(&at.position, &situation, depth);
+            advice = if self.depth == Depth::ThreePly {
+                // What the expert (and the page's hint) would have said.
+                self.look.expert_cube_advice(&at.position, &situation)
+            } else {
+                self.look.cube_advice(&at.position, &situation, depth)
+            };
         }
         let chances = self.look.before_roll(&at.position, depth);
         if advice.action == CubeAction::Unavailable && !doubled {

@@ -5,7 +5,7 @@
 
 use super::super::cube::{CubeAdvice, CubeSituation};
 use super::super::evaluator::{Evaluator, Probabilities};
-use super::super::search::Searcher;
+use super::super::search::{Level, Searcher};
 use crate::rules::{Position, RuleSet};
 
 /// How far ahead the analysis looks.
@@ -21,7 +21,8 @@ pub enum Depth {
     /// A thorough analysis: 2-ply, then the played and the best play of each checker
     /// decision that 2-ply finds an error looked at 3-ply (each reply looked at 2-ply,
     /// its last ply over a third of the rolls: [`Searcher::chances_after`]), where the
-    /// network's noise would otherwise inflate the loss.
+    /// network's noise would otherwise inflate the loss; cube decisions as the expert
+    /// makes them, 3-ply where they are close.
     ThreePly,
 }
 
@@ -95,5 +96,16 @@ impl<'a> Lookahead<'a> {
     ) -> CubeAdvice {
         self.searcher
             .cube_advice_at(position, self.rules, situation, depth.plies())
+    }
+
+    /// The expert's own cube decision of the side on roll in `position` in `situation`
+    /// (2-ply, 3-ply where it is close: [`Searcher::level_cube_advice`]).
+    pub fn expert_cube_advice(
+        &mut self,
+        position: &Position,
+        situation: &CubeSituation,
+    ) -> CubeAdvice {
+        self.searcher
+            .level_cube_advice(position, self.rules, situation, Level::Expert)
     }
 }
