@@ -16,7 +16,8 @@ use super::search::{Level, Searcher};
 use crate::rules::{Dice, Position, RuleSet};
 
 /// A 2-ply decision where doubling is within this of not doubling, or taking within this
-/// of passing, is looked at again at 3-ply.
+/// of passing (normalised equity: points per point at the cube), is looked at again at
+/// 3-ply.
 const CLOSE: f64 = 0.10;
 
 impl Searcher<'_> {
@@ -31,10 +32,17 @@ impl Searcher<'_> {
         level: Level,
     ) -> CubeAdvice {
         let advice = self.cube_advice_at(position, rules, situation, level.cube_plies());
-        let doubled = advice.double_take.min(advice.double_pass);
+        // Compared per point at the cube: a match's chances of winning it move by far
+        // less than a point.
+        let stakes = Stakes {
+            situation: *situation,
+        };
+        let [no_double, double_take, double_pass] =
+            [advice.no_double, advice.double_take, advice.double_pass]
+                .map(|equity| stakes.normalise(equity));
         let close = advice.action != CubeAction::Unavailable
-            && ((doubled - advice.no_double).abs() < CLOSE
-                || (advice.double_take - advice.double_pass).abs() < CLOSE);
+            && ((double_take.min(double_pass) - no_double).abs() < CLOSE
+                || (double_take - double_pass).abs() < CLOSE);
         if level == Level::Expert && close {
             self.cube_advice_at(position, rules, situation, 3)
         } else {
@@ -277,6 +285,32 @@ mod tests {
             );
             assert_eq!(advice.action, CubeAction::Unavailable);
         }
+    }
+
+    #[test]
+    fn the_expert_looks_deeper_only_at_a_close_call_at_money_or_a_match_score() {
+        let evaluator = evaluator();
+        let opening = Position::start();
+        let seven_points = Score::Match {
+            on_roll_away: 7,
+            opponent_away: 7,
+            crawford: CrawfordState::Pending,
+        };
+        for score in [Score::Money, seven_points] {
+            let situation = CubeSituation::centred(score, false);
+            let mut searcher = Searcher::new(&evaluator, 0);
+            let expert =
+                searcher.level_cube_advice(&opening, RuleSet::STANDARD, &situation, Level::Expert);
+            // The opening is far from a double: 2-ply is the expert's last word.
+            let two = searcher.cube_advice_at(&opening, RuleSet::STANDARD, &situation, 2);
+            assert_eq!(expert, two, "{score:?}");
+        }
+        // A last roll bearing off 25 times in 36: a double the opponent takes narrowly.
+        let close = last_roll([3, 2]);
+        let mut searcher = Searcher::new(&evaluator, 0);
+        let expert = searcher.level_cube_advice(&close, RuleSet::STANDARD, &money(), Level::Expert);
+        let three = searcher.cube_advice_at(&close, RuleSet::STANDARD, &money(), 3);
+        assert_eq!(expert, three);
     }
 
     #[test]
