@@ -303,3 +303,17 @@ export async function a_new_player_confirms_the_turn_and_can_undo_until_then({ p
   assert.deepEqual(v.phase, { kind: "Deciding", side: "Red" });
   assert.equal(await page.isVisible('[data-control="endTurn"]'), false);
 }
+
+export async function an_opening_roll_tied_twice_with_the_same_dice_still_moves_the_match_on({ page, baseUrl, artifacts }) {
+  // Seed 165 rolls 6-6 at the opening, and 6-6 again: only the match's record tells the
+  // second roll from the first, and the suites' waits go by it (they waited 30 s before).
+  await openGame(page, baseUrl, { seed: 165 });
+  await andWait(page, () => page.click('[data-control="roll"]'));
+  assert.deepEqual((await view(page)).opening_roll, [6, 6]);
+  await andWait(page, () => page.click('[data-control="roll"]'));
+  const again = await view(page);
+  assert.deepEqual([phaseOf(again), again.opening_roll], ["OpeningRoll", [6, 6]]);
+  await screenshot(page, artifacts, "opening-tied-twice");
+  const after = await playTurn(page);
+  assert.equal(phaseOf(after), "Deciding", "the game went on");
+}

@@ -77,7 +77,9 @@ export function phaseOf(v) {
 /** A short fingerprint of the match, to wait for the next change (a function run in the page). */
 export const fingerprint = () => {
   const v = window.gamao.view();
-  return JSON.stringify([v.phase, v.position_id, v.steps_made.length, v.dice, v.opening_roll, v.cube, v.game_number, v.score, v.declined_resignation]);
+  // The actions recorded: an opening roll tied again with the same dice changes nothing else.
+  const actions = JSON.parse(window.gamao.save()).history.length;
+  return JSON.stringify([actions, v.phase, v.position_id, v.steps_made.length, v.dice, v.opening_roll, v.cube, v.game_number, v.score, v.declined_resignation]);
 };
 
 /** Runs `doIt` and waits until the match has changed because of it. */
