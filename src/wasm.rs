@@ -1156,7 +1156,9 @@ export interface AssembledAnalysis {
                 }
             }
             Phase::Deciding { side } | Phase::CubeOffered { doubler: side } => {
-                let advice = Computer::new(evaluator, Level::Expert, 0).cube_advice(&m, side);
+                let advice = Computer::new(evaluator, Level::Expert, 0)
+                    .cube_look(&m, side)
+                    .advice;
                 hint.cube = Some(HintCube {
                     action: match advice.action {
                         CubeAction::Unavailable => CubeHint::Unavailable,

@@ -115,18 +115,17 @@ fn a_hopeless_side_resigns_and_the_winner_accepts_the_right_level() {
 /// The side on roll's cube advice in a money game, cube centred, looked at `plies` deep.
 fn advice_at(evaluator: &Evaluator, position: &Position, plies: u8) -> CubeAdvice {
     let situation = CubeSituation::centred(Score::Money, position.is_race());
-    Searcher::new(evaluator, 0).cube_advice_at(position, RuleSet::STANDARD, &situation, plies)
+    Searcher::new(evaluator, 0)
+        .cube_advice_at(position, RuleSet::STANDARD, &situation, plies)
+        .advice
 }
 
 /// The expert's cube advice in a money game, cube centred.
 fn expert_advice(evaluator: &Evaluator, position: &Position) -> CubeAdvice {
     let situation = CubeSituation::centred(Score::Money, position.is_race());
-    Searcher::new(evaluator, 0).level_cube_advice(
-        position,
-        RuleSet::STANDARD,
-        &situation,
-        Level::Expert,
-    )
+    Searcher::new(evaluator, 0)
+        .level_cube_advice(position, RuleSet::STANDARD, &situation, Level::Expert)
+        .advice
 }
 
 /// Whether `advice` doubles (the double is taken or passed).
@@ -163,7 +162,7 @@ fn the_expert_doubles_and_answers_on_its_own_look_ahead_where_one_ply_misjudges(
             };
             assert_eq!(computer.actions(&m, Side::White), vec![expected], "{id}");
             // The advice it goes by (the page's hint gives it) is the same.
-            assert_eq!(computer.cube_advice(&m, Side::White), expert, "{id}");
+            assert_eq!(computer.cube_look(&m, Side::White).advice, expert, "{id}");
         }
         if one.take != judge_takes && expert.take == judge_takes {
             answers_mended += 1;
@@ -177,7 +176,7 @@ fn the_expert_doubles_and_answers_on_its_own_look_ahead_where_one_ply_misjudges(
             };
             assert_eq!(computer.actions(&m, Side::Red), vec![expected], "{id}");
             assert_eq!(
-                computer.cube_advice(&m, Side::White).take,
+                computer.cube_look(&m, Side::White).advice.take,
                 judge_takes,
                 "{id}"
             );

@@ -1,7 +1,8 @@
 //! The computer as a player of a match: what it does when it is its turn to act.
 
 use super::cube::{accept_resignation, resignation_to_offer};
-use super::cube::{CubeAction, CubeAdvice, CubeSituation};
+use super::cube::{CubeAction, CubeSituation};
+use super::cubeful::CubeLook;
 use super::evaluator::{Evaluator, Probabilities};
 use super::search::{Level, Searcher};
 use crate::match_play::{Action, ActionError, Match, Phase, ResignationStyle};
@@ -33,7 +34,7 @@ impl<'a> Computer<'a> {
         match m.phase() {
             Phase::Deciding { side: s } if s == side => vec![self.before_rolling(m, side)],
             Phase::CubeOffered { doubler } if doubler.other() == side => {
-                vec![if self.cube_advice(m, doubler).take {
+                vec![if self.cube_look(m, doubler).advice.take {
                     Action::Take
                 } else {
                     Action::Drop
@@ -54,20 +55,24 @@ impl<'a> Computer<'a> {
         }
     }
 
-    /// Double, resign, or roll.
+    /// Double, resign, or roll: a resignation on the chances the cube decision's look
+    /// saw, so that one look ahead answers both.
     fn before_rolling(&self, m: &Match, side: Side) -> Action {
-        if m.check_double(side).is_ok() {
-            let advice = self.cube_advice(m, side);
+        let chances = if m.check_double(side).is_ok() {
+            let look = self.cube_look(m, side);
             if matches!(
-                advice.action,
+                look.advice.action,
                 CubeAction::DoubleTake | CubeAction::DoublePass
             ) {
                 return Action::Double;
             }
-        }
+            look.chances
+        } else {
+            self.chances(m)
+        };
         let situation = Self::situation_of(m, side);
         match (
-            resignation_to_offer(&self.chances(m), &situation),
+            resignation_to_offer(&chances, &situation),
             m.options().resignation,
         ) {
             (Some(level), ResignationStyle::Offered)
@@ -103,10 +108,11 @@ impl<'a> Computer<'a> {
     }
 
     /// The cube advice this player goes by for `side`, on roll in `m` (before it rolls,
-    /// or having doubled): its level's ([`Searcher::level_cube_advice`]), so a hint from
-    /// the expert is what the expert does.
+    /// or having doubled), with the chances it saw: its level's
+    /// ([`Searcher::level_cube_advice`]), so a hint from the expert is what the expert
+    /// does.
     #[must_use]
-    pub fn cube_advice(&self, m: &Match, side: Side) -> CubeAdvice {
+    pub fn cube_look(&self, m: &Match, side: Side) -> CubeLook {
         Searcher::new(self.evaluator, self.seed).level_cube_advice(
             &m.game().position(),
             m.options().rules(),

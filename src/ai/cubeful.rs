@@ -12,13 +12,31 @@
 use super::analysis::Stakes;
 use super::cube::{advise, best_equity, cube_advice, CubeAction, CubeAdvice, CubeSituation};
 use super::evaluator::{decided, Probabilities};
-use super::search::{Level, Searcher};
+use super::search::{accumulate, add_reached, average, Level, Replies, Searcher};
 use crate::rules::{Dice, Position, RuleSet};
 
 /// A 2-ply decision where doubling is within this of not doubling, or taking within this
 /// of passing (normalised equity: points per point at the cube), is looked at again at
 /// 3-ply.
 const CLOSE: f64 = 0.10;
+
+/// A cube decision looked ahead, and the cubeless chances of the side on roll that the
+/// same look saw (for a resignation, or to show), so that one walk answers both.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CubeLook {
+    pub advice: CubeAdvice,
+    pub chances: Probabilities,
+    /// How many plies deep it looked (0: Janowski's model on the network's chances, or
+    /// a game already decided).
+    pub plies: u8,
+}
+
+/// What looking ahead from a position found: for each cube situation asked about, the
+/// side on roll's equity, and its cubeless chances.
+struct Looked {
+    equities: Vec<f64>,
+    chances: Probabilities,
+}
 
 impl Searcher<'_> {
     /// The cube decision of the side on roll in `position` in `situation` as `level`
@@ -30,8 +48,9 @@ impl Searcher<'_> {
         rules: RuleSet,
         situation: &CubeSituation,
         level: Level,
-    ) -> CubeAdvice {
-        let advice = self.cube_advice_at(position, rules, situation, level.cube_plies());
+    ) -> CubeLook {
+        let look = self.cube_advice_at(position, rules, situation, level.cube_plies());
+        let advice = look.advice;
         // Compared per point at the cube: a match's chances of winning it move by far
         // less than a point.
         let stakes = Stakes {
@@ -46,70 +65,85 @@ impl Searcher<'_> {
         if level == Level::Expert && close {
             self.cube_advice_at(position, rules, situation, 3)
         } else {
-            advice
+            look
         }
     }
 
     /// The cube decision of the side on roll in `position` in `situation`, looked at
-    /// `plies` deep (0: Janowski's model on the 0-ply chances).
+    /// `plies` deep (0: Janowski's model on the 0-ply chances), with its chances as deep.
     pub fn cube_advice_at(
         &mut self,
         position: &Position,
         rules: RuleSet,
         situation: &CubeSituation,
         plies: u8,
-    ) -> CubeAdvice {
+    ) -> CubeLook {
         if plies == 0 || decided(position, rules).is_some() {
-            return cube_advice(&self.chances_at(position, rules, 0), situation);
+            let chances = self.chances_at(position, rules, 0);
+            return CubeLook {
+                advice: cube_advice(&chances, situation),
+                chances,
+                plies: 0,
+            };
         }
         let mut situations = vec![*situation];
         situations.extend(situation.after_take());
-        let no_double = self.played_on(position, rules, &situations, plies);
-        let double_take = no_double.get(1).copied().unwrap_or(no_double[0]);
+        let Looked { equities, chances } = self.played_on(position, rules, &situations, plies);
+        let no_double = equities[0];
+        let double_take = equities.get(1).copied().unwrap_or(no_double);
         let double_pass = situation.cash();
-        advise(
-            no_double[0],
+        let advice = advise(
+            no_double,
             double_take,
             double_pass,
             situations.len() > 1,
             double_take <= double_pass,
-        )
+        );
+        CubeLook {
+            advice,
+            chances,
+            plies,
+        }
     }
 
     /// For each of `situations`, the side on roll's equity when it rolls without
-    /// turning the cube, looked at `plies` (at least 1) deep.
+    /// turning the cube, and its cubeless chances, looked at `plies` (at least 1) deep.
     fn played_on(
         &mut self,
         position: &Position,
         rules: RuleSet,
         situations: &[CubeSituation],
         plies: u8,
-    ) -> Vec<f64> {
-        let mut reached: Vec<(Position, Probabilities, u8)> = Vec::with_capacity(Dice::ALL.len());
-        for dice in Dice::ALL {
+    ) -> Looked {
+        let mut reached: Replies = Vec::with_capacity(Dice::ALL.len());
+        for (roll, dice) in Dice::ALL.into_iter().enumerate() {
             let (theirs, after) = self.best_reply(position, dice, rules, 0);
-            match reached.iter_mut().find(|(seen, _, _)| *seen == after) {
-                Some((_, _, weight)) => *weight += dice.weight(),
-                None => reached.push((after, theirs, dice.weight())),
-            }
+            add_reached(&mut reached, roll, after, theirs);
         }
         let mut totals = vec![0.0f64; situations.len()];
-        for (after, theirs, weight) in reached {
+        let mut chances = [0.0f32; 5];
+        for after in reached {
             let stakes: Vec<Stakes> = situations
                 .iter()
-                .map(|&situation| Stakes { situation }.for_opponent(&after))
+                .map(|&situation| Stakes { situation }.for_opponent(&after.position))
                 .collect();
             let opponent: Vec<CubeSituation> = stakes.iter().map(|s| s.situation).collect();
-            let values = self.with_cube_action(&after, rules, &opponent, &theirs, plies - 1);
-            for ((total, stakes), value) in totals.iter_mut().zip(&stakes).zip(values) {
-                *total += f64::from(weight) * stakes.opposite(value);
+            let theirs =
+                self.with_cube_action(&after.position, rules, &opponent, &after.chances, plies - 1);
+            for ((total, stakes), value) in totals.iter_mut().zip(&stakes).zip(theirs.equities) {
+                *total += f64::from(after.weight) * stakes.opposite(value);
             }
+            accumulate(&mut chances, after.weight, &theirs.chances.inverted());
         }
-        totals.iter().map(|total| total / 36.0).collect()
+        Looked {
+            equities: totals.iter().map(|total| total / 36.0).collect(),
+            chances: average(&chances),
+        }
     }
 
     /// For each of `situations`, the side on roll's equity when it acts on the cube as
-    /// it should, `plies` deep; `chances` are its 0-ply chances in `position`.
+    /// it advises, and its cubeless chances, `plies` deep; `chances` are its 0-ply
+    /// chances in `position`.
     fn with_cube_action(
         &mut self,
         position: &Position,
@@ -117,14 +151,17 @@ impl Searcher<'_> {
         situations: &[CubeSituation],
         chances: &Probabilities,
         plies: u8,
-    ) -> Vec<f64> {
+    ) -> Looked {
         let exact = decided(position, rules);
         if plies == 0 || exact.is_some() {
             let chances = exact.unwrap_or(*chances);
-            return situations
-                .iter()
-                .map(|situation| best_equity(&cube_advice(&chances, situation)))
-                .collect();
+            return Looked {
+                equities: situations
+                    .iter()
+                    .map(|situation| best_equity(&cube_advice(&chances, situation)))
+                    .collect(),
+                chances,
+            };
         }
         let mut needed = situations.to_vec();
         let taken: Vec<Option<usize>> = situations
@@ -138,17 +175,24 @@ impl Searcher<'_> {
                 })
             })
             .collect();
-        let no_double = self.played_on(position, rules, &needed, plies);
-        situations
+        let played_on = self.played_on(position, rules, &needed, plies);
+        let no_double = &played_on.equities;
+        let equities = situations
             .iter()
             .zip(taken)
             .enumerate()
             .map(|(i, (situation, taken))| match taken {
-                // Doubling is worth the lesser of a take and a pass to the doubler.
-                Some(j) => no_double[i].max(no_double[j].min(situation.cash())),
+                Some(j) => {
+                    let (take, pass) = (no_double[j], situation.cash());
+                    best_equity(&advise(no_double[i], take, pass, true, take <= pass))
+                }
                 None => no_double[i],
             })
-            .collect()
+            .collect();
+        Looked {
+            equities,
+            chances: played_on.chances,
+        }
     }
 }
 
@@ -205,12 +249,9 @@ mod tests {
             let position = last_roll(points);
             let p = bears_off_now(&position);
             for plies in 1..=3 {
-                let advice = Searcher::new(&evaluator, 0).cube_advice_at(
-                    &position,
-                    RuleSet::STANDARD,
-                    &money(),
-                    plies,
-                );
+                let advice = Searcher::new(&evaluator, 0)
+                    .cube_advice_at(&position, RuleSet::STANDARD, &money(), plies)
+                    .advice;
                 assert!([15.0, 10.0, 19.0, 29.0, 25.0].contains(&(p * 36.0).round()));
                 let game = 2.0 * p - 1.0;
                 assert!((advice.no_double - game).abs() < 1e-6, "{points:?} {plies}");
@@ -244,12 +285,9 @@ mod tests {
         let met = MatchEquityTable::kazaross_xg2();
         let chance = |me, them| f64::from(met.win_chance(me, them, false).expect("in the table"));
         for plies in 1..=2 {
-            let advice = Searcher::new(&evaluator, 0).cube_advice_at(
-                &position,
-                RuleSet::STANDARD,
-                &situation,
-                plies,
-            );
+            let advice = Searcher::new(&evaluator, 0)
+                .cube_advice_at(&position, RuleSet::STANDARD, &situation, plies)
+                .advice;
             let no_double = p * chance(2, 2) + (1.0 - p) * chance(3, 1);
             // Doubled to 2, the opponent 2-away wins the match with its single game.
             let double_take = p * chance(1, 2) + (1.0 - p) * 0.0;
@@ -277,12 +315,9 @@ mod tests {
             true,
         );
         for situation in [held, crawford] {
-            let advice = Searcher::new(&evaluator, 0).cube_advice_at(
-                &position,
-                RuleSet::STANDARD,
-                &situation,
-                2,
-            );
+            let advice = Searcher::new(&evaluator, 0)
+                .cube_advice_at(&position, RuleSet::STANDARD, &situation, 2)
+                .advice;
             assert_eq!(advice.action, CubeAction::Unavailable);
         }
     }
@@ -304,13 +339,19 @@ mod tests {
             // The opening is far from a double: 2-ply is the expert's last word.
             let two = searcher.cube_advice_at(&opening, RuleSet::STANDARD, &situation, 2);
             assert_eq!(expert, two, "{score:?}");
+            assert_eq!(expert.plies, 2);
         }
-        // A last roll bearing off 25 times in 36: a double the opponent takes narrowly.
-        let close = last_roll([3, 2]);
-        let mut searcher = Searcher::new(&evaluator, 0);
-        let expert = searcher.level_cube_advice(&close, RuleSet::STANDARD, &money(), Level::Expert);
-        let three = searcher.cube_advice_at(&close, RuleSet::STANDARD, &money(), 3);
-        assert_eq!(expert, three);
+        // Last rolls: bearing off 19 times in 36, doubling gains 0.056 (close); 25 times
+        // in 36, the opponent's take is worth 0.22 more than its pass (not close).
+        for (points, plies) in [([5, 2], 3), ([3, 2], 2)] {
+            let position = last_roll(points);
+            let mut searcher = Searcher::new(&evaluator, 0);
+            let expert =
+                searcher.level_cube_advice(&position, RuleSet::STANDARD, &money(), Level::Expert);
+            let looked = searcher.cube_advice_at(&position, RuleSet::STANDARD, &money(), plies);
+            assert_eq!(expert, looked, "{points:?}");
+            assert_eq!(expert.plies, plies);
+        }
     }
 
     #[test]
@@ -322,20 +363,50 @@ mod tests {
         let chances = searcher.chances_at(&position, RuleSet::STANDARD, 0);
         assert_eq!(
             searcher.cube_advice_at(&position, RuleSet::STANDARD, &situation, 0),
-            cube_advice(&chances, &situation)
+            CubeLook {
+                advice: cube_advice(&chances, &situation),
+                chances,
+                plies: 0,
+            }
         );
+    }
+
+    #[test]
+    fn the_look_ahead_s_chances_are_the_search_s_at_the_same_depth() {
+        let evaluator = evaluator();
+        let contact = "jGfhQSCw58gBMA".parse::<crate::notation::PositionId>();
+        let positions = [
+            Position::start(),
+            contact.expect("a valid Position ID").0,
+            last_roll([5, 2]),
+        ];
+        for position in positions {
+            for plies in 1..=2 {
+                let mut searcher = Searcher::new(&evaluator, 0);
+                let look = searcher.cube_advice_at(&position, RuleSet::STANDARD, &money(), plies);
+                let searched = searcher.chances_at(&position, RuleSet::STANDARD, plies);
+                for (looked, searched) in look.chances.to_array().iter().zip(searched.to_array()) {
+                    assert!(
+                        (looked - searched).abs() < 1e-5,
+                        "{plies}: {look:?} {searched:?}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
     fn looking_ahead_at_the_opening_position_no_one_doubles() {
         let evaluator = evaluator();
         for plies in 1..=2 {
-            let advice = Searcher::new(&evaluator, 0).cube_advice_at(
-                &Position::start(),
-                RuleSet::STANDARD,
-                &CubeSituation::centred(Score::Money, false),
-                plies,
-            );
+            let advice = Searcher::new(&evaluator, 0)
+                .cube_advice_at(
+                    &Position::start(),
+                    RuleSet::STANDARD,
+                    &CubeSituation::centred(Score::Money, false),
+                    plies,
+                )
+                .advice;
             assert_eq!(advice.action, CubeAction::NoDouble, "{plies}");
             assert!(advice.take);
             assert!(advice.no_double.abs() < 0.2, "{}", advice.no_double);

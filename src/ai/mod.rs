@@ -64,6 +64,7 @@ pub use cube::{
     accept_resignation, cube_advice, resignation_to_offer, CubeAction, CubeAdvice, CubeHolder,
     CubeSituation, Score,
 };
+pub use cubeful::CubeLook;
 pub use duel::{duel, play_game, CombinedRuns, DuelScore};
 pub use encoding::{
     encode, encode_screening, encode_sparse, Inputs, SparseInputs, EXTRAS, INPUTS, MAX_NON_ZERO,

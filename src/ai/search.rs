@@ -92,16 +92,18 @@ pub struct RankedPlay {
 /// A position some rolls lead to: the side on roll's best 0-ply play of each, seen by
 /// the other side, now on roll.
 #[derive(Clone, Copy, Debug)]
-struct Reached {
+pub(super) struct Reached {
     /// The rolls' summed weight, out of 36.
-    weight: u8,
-    position: Position,
+    pub(super) weight: u8,
+    pub(super) position: Position,
+    /// The 0-ply chances there of the side now on roll.
+    pub(super) chances: Probabilities,
     /// The index in [`Dice::ALL`] of the first roll that leads to it.
     roll: usize,
 }
 
 /// The opponent's best 0-ply reply to each of its rolls, each position once.
-type Replies = Vec<Reached>;
+pub(super) type Replies = Vec<Reached>;
 
 /// The opponent's rolls at the last ply of a 3-ply look, in three groups of a third of
 /// the weight: each five mixed rolls that make a path through the six numbers (each
@@ -313,8 +315,8 @@ impl<'a> Searcher<'a> {
         }
         let mut plays: Replies = Vec::with_capacity(Dice::ALL.len());
         for (roll, dice) in Dice::ALL.into_iter().enumerate() {
-            let (_, after) = self.best_reply(position, dice, rules, 0);
-            add_reached(&mut plays, roll, after);
+            let (theirs, after) = self.best_reply(position, dice, rules, 0);
+            add_reached(&mut plays, roll, after, theirs);
         }
         let mut total = [0.0f32; 5];
         for reached in &plays {
@@ -372,7 +374,7 @@ impl<'a> Searcher<'a> {
         for (roll, dice) in Dice::ALL.into_iter().enumerate() {
             let (mine, after) = self.best_reply(&opponent, dice, rules, 0);
             accumulate(&mut total, dice.weight(), &mine);
-            add_reached(&mut replies, roll, after);
+            add_reached(&mut replies, roll, after, mine);
         }
         (average(&total), replies)
     }
@@ -459,17 +461,23 @@ enum Deeper {
     ReducedTwoPly,
 }
 
-/// Adds the position roll `roll` (its index in [`Dice::ALL`]) leads to, to the ones
-/// already reached: a position reached by several rolls (a dance from the bar, two
-/// rolls played alike) is kept once with their weights summed, so that looking deeper
-/// from it is done once.
-fn add_reached(reached: &mut Replies, roll: usize, position: Position) {
+/// Adds the position roll `roll` (its index in [`Dice::ALL`]) leads to, with the 0-ply
+/// `chances` there of the side now on roll, to the ones already reached: a position
+/// reached by several rolls (a dance from the bar, two rolls played alike) is kept once
+/// with their weights summed, so that looking deeper from it is done once.
+pub(super) fn add_reached(
+    reached: &mut Replies,
+    roll: usize,
+    position: Position,
+    chances: Probabilities,
+) {
     let weight = Dice::ALL[roll].weight();
     match reached.iter_mut().find(|seen| seen.position == position) {
         Some(seen) => seen.weight += weight,
         None => reached.push(Reached {
             weight,
             position,
+            chances,
             roll,
         }),
     }
@@ -481,13 +489,13 @@ fn sort(ranked: &mut [RankedPlay]) {
 }
 
 /// Adds `weight` times `chances` to a running total.
-fn accumulate(total: &mut [f32; 5], weight: u8, chances: &Probabilities) {
+pub(super) fn accumulate(total: &mut [f32; 5], weight: u8, chances: &Probabilities) {
     for (sum, p) in total.iter_mut().zip(chances.to_array()) {
         *sum += f32::from(weight) * p;
     }
 }
 
 /// A total over the 36 rolls as chances.
-fn average(total: &[f32; 5]) -> Probabilities {
+pub(super) fn average(total: &[f32; 5]) -> Probabilities {
     Probabilities::from_outputs(total.map(|sum| sum / 36.0))
 }

@@ -7,6 +7,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use serde::Serialize;
 
 use super::super::cube::{best_equity, CubeAction, CubeAdvice, Score};
+use super::super::cubeful::CubeLook;
 use super::super::evaluator::{Evaluator, Probabilities};
 use super::decision::{BoardMove, Decision, DecisionKind};
 use super::lookahead::{Depth, Lookahead};
@@ -421,19 +422,21 @@ impl<'a> Analyser<'a> {
 
     /// The doubling decision, and the answer to a double.
     fn cube(&mut self, at: &Pending, doubled: bool, taken: Option<bool>) -> Vec<Decision> {
-        let mut depth = self.depth.min(Depth::OnePly);
         let situation = at.stakes.situation;
-        let mut advice = self.look.cube_advice(&at.position, &situation, depth);
-        if self.depth >= Depth::TwoPly && (doubled || near_double(&at.stakes, &advice)) {
-            depth = Depth::TwoPly;
-            advice = if self.depth == Depth::ThreePly {
+        let first = self.depth.min(Depth::OnePly);
+        let mut look = self.look.cube_advice(&at.position, &situation, first);
+        if self.depth >= Depth::TwoPly && (doubled || near_double(&at.stakes, &look.advice)) {
+            look = if self.depth == Depth::ThreePly {
                 // What the expert (and the page's hint) would have said.
                 self.look.expert_cube_advice(&at.position, &situation)
             } else {
-                self.look.cube_advice(&at.position, &situation, depth)
+                self.look
+                    .cube_advice(&at.position, &situation, Depth::TwoPly)
             };
         }
-        let chances = self.look.before_roll(&at.position, depth);
+        let CubeLook {
+            advice, chances, ..
+        } = look;
         if advice.action == CubeAction::Unavailable && !doubled {
             return Vec::new();
         }

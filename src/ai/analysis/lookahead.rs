@@ -3,7 +3,8 @@
 //! The looking ahead is the computer's own ([`Searcher`]), and so are the cube
 //! decisions' cubeful equities.
 
-use super::super::cube::{CubeAdvice, CubeSituation};
+use super::super::cube::CubeSituation;
+use super::super::cubeful::CubeLook;
 use super::super::evaluator::{Evaluator, Probabilities};
 use super::super::search::{Level, Searcher};
 use crate::rules::{Position, RuleSet};
@@ -80,31 +81,26 @@ impl<'a> Lookahead<'a> {
             .chances_after(after, self.rules, depth.plies())
     }
 
-    /// The chances of the side on roll in `position`, before it rolls, at `depth`.
-    pub fn before_roll(&mut self, position: &Position, depth: Depth) -> Probabilities {
-        self.searcher
-            .chances_at(position, self.rules, depth.plies())
-    }
-
     /// The cube decision of the side on roll in `position` in `situation`, its cubeful
-    /// equities looked at `depth`.
+    /// equities and its chances looked at `depth`.
     pub fn cube_advice(
         &mut self,
         position: &Position,
         situation: &CubeSituation,
         depth: Depth,
-    ) -> CubeAdvice {
+    ) -> CubeLook {
         self.searcher
             .cube_advice_at(position, self.rules, situation, depth.plies())
     }
 
     /// The expert's own cube decision of the side on roll in `position` in `situation`
-    /// (2-ply, 3-ply where it is close: [`Searcher::level_cube_advice`]).
+    /// (2-ply, 3-ply where it is close: [`Searcher::level_cube_advice`]), with the
+    /// chances it saw.
     pub fn expert_cube_advice(
         &mut self,
         position: &Position,
         situation: &CubeSituation,
-    ) -> CubeAdvice {
+    ) -> CubeLook {
         self.searcher
             .level_cube_advice(position, self.rules, situation, Level::Expert)
     }

@@ -6,9 +6,10 @@
 //! Without a Match ID: a money game, cube centred at 1, the Position ID's player on roll.
 //! The advice is the expert's: cubeful equities looked at 2 plies deep, or 3 where the
 //! decision is close (`Searcher::level_cube_advice`), so it is what the expert does and
-//! what the page's hint says. The chances printed with it are its cubeless 2-ply ones.
+//! what the page's hint says. The chances printed with it are the cubeless ones the same look
+//! saw, at the depth it printed.
 
-use gamao::ai::{CubeAction, CubeSituation, Level, Score, Searcher};
+use gamao::ai::{CubeAction, CubeLook, CubeSituation, Level, Score, Searcher};
 use gamao::notation::{MatchId, PositionId};
 use gamao::rules::RuleSet;
 
@@ -40,12 +41,17 @@ pub fn run(args: &[String]) -> Result<(), String> {
         .parse()
         .map_err(|e| format!("bad Match ID {match_text:?}: {e}"))?;
     let evaluator = load_evaluator(weights.as_deref())?;
-    let plies = Level::Expert.cube_plies();
-    let mut searcher = Searcher::new(&evaluator, 0);
-    let chances = searcher.chances_at(&position, RuleSet::STANDARD, plies);
     let situation = CubeSituation::from_match_id(&position, &id);
-    let advice =
-        searcher.level_cube_advice(&position, RuleSet::STANDARD, &situation, Level::Expert);
+    let CubeLook {
+        advice,
+        chances,
+        plies,
+    } = Searcher::new(&evaluator, 0).level_cube_advice(
+        &position,
+        RuleSet::STANDARD,
+        &situation,
+        Level::Expert,
+    );
     let unit = match situation.score {
         Score::Money => "points",
         Score::Match { .. } => "match winning chance",

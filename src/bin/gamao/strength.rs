@@ -271,7 +271,8 @@ fn cube_errors(
         let advice = match level {
             Some(level) => searcher.level_cube_advice(&judged.position, rules, &situation, level),
             None => searcher.cube_advice_at(&judged.position, rules, &situation, plies),
-        };
+        }
+        .advice;
         times.push(started.elapsed().as_secs_f64() * 1e3);
         let (d, t) = judged.errors(&advice);
         double += f64::from(d);
