@@ -55,11 +55,16 @@ fn the_opening_roll_says_who_starts_and_each_die_keeps_its_roller_until_the_firs
     let mut options = MatchOptions::seed_000(MatchLength::Points(5));
     options.time_control = TimeControl::None;
     let mut m = Match::new(options).unwrap();
-    let mut dice = ScriptedDice::new(&[[4, 4], [2, 5], [6, 1]]);
+    let mut dice = ScriptedDice::new(&[[4, 4], [4, 4], [2, 5], [6, 1]]);
     act(&mut m, Side::White, Action::OpeningRoll, 0, &mut dice);
     // Then the view shows both dice and nobody starts yet
     let tie = m.view(0).opening.unwrap();
     assert_eq!((tie.dice, tie.starter), (BySide { white: 4, red: 4 }, None));
+    assert_eq!(tie.ties, 1);
+    // When it ties again at 4-4, the view tells the new roll from the last
+    act(&mut m, Side::White, Action::OpeningRoll, 0, &mut dice);
+    let again = m.view(0).opening.unwrap();
+    assert_eq!((again.dice, again.starter, again.ties), (tie.dice, None, 2));
     // When it is rolled again: White 2, Red 5
     act(&mut m, Side::White, Action::OpeningRoll, 0, &mut dice);
     let view = m.view(0);
@@ -67,6 +72,7 @@ fn the_opening_roll_says_who_starts_and_each_die_keeps_its_roller_until_the_firs
     let opening = view.opening.unwrap();
     assert_eq!(opening.dice, BySide { white: 2, red: 5 });
     assert_eq!(opening.starter, Some(Side::Red));
+    assert_eq!(opening.ties, 2);
     let rolled: Vec<(u8, Side)> = view.turn_dice.iter().map(|d| (d.value, d.side)).collect();
     assert_eq!(rolled, vec![(5, Side::Red), (2, Side::White)]);
     // And so it stays through the whole first turn, until it is confirmed

@@ -586,7 +586,9 @@ impl State {
             return Err(ActionError::BadRecordedDice { dice: [white, red] });
         }
         self.game.opening = Some([white, red]);
-        if white != red {
+        if white == red {
+            self.game.opening_ties += 1;
+        } else {
             let (starter, dice) = if white > red {
                 (Side::White, [white, red])
             } else {

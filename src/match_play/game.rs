@@ -40,6 +40,8 @@ pub struct Game {
     pub(super) steps: Option<TurnSteps>,
     pub(super) declined: Option<WinKind>,
     pub(super) opening: Option<[u8; 2]>,
+    /// How many of the game's opening rolls tied.
+    pub(super) opening_ties: u32,
     pub(super) passed: Option<Side>,
     pub(super) log: Vec<GameEvent>,
     pub(super) result: Option<GameResult>,
@@ -60,6 +62,7 @@ impl Game {
             steps: None,
             declined: None,
             opening: None,
+            opening_ties: 0,
             passed: None,
             log: Vec::new(),
             result: None,
@@ -118,6 +121,13 @@ impl Game {
     #[must_use]
     pub fn opening_roll(&self) -> Option<[u8; 2]> {
         self.opening
+    }
+
+    /// How many of the game's opening rolls tied, so that a tie rolled again with the
+    /// same dice is told from the one before it.
+    #[must_use]
+    pub fn opening_ties(&self) -> u32 {
+        self.opening_ties
     }
 
     /// The side whose last turn passed automatically (no legal move), for a notice.

@@ -91,6 +91,9 @@ pub struct OpeningView {
     pub dice: BySide<u8>,
     /// The side with the higher die, which plays both; `None` after a tie (rolled again).
     pub starter: Option<Side>,
+    /// How many of the game's opening rolls have tied, this one included: a tie rolled
+    /// again with the same dice is a new roll.
+    pub ties: u32,
 }
 
 /// The lengths a timer bar is drawn against, in ms (all 0 without a clock).
@@ -374,6 +377,7 @@ fn opening(game: &Game) -> Option<OpeningView> {
     (!played && game.result().is_none()).then(|| OpeningView {
         dice: BySide { white, red },
         starter: (white != red).then(|| game.turn()),
+        ties: game.opening_ties(),
     })
 }
 

@@ -43,7 +43,7 @@ test("played dice are dimmed and the cube is hidden in the Crawford game", () =>
 
 test("who starts is noted in the empty dice area through the first turn only", () => {
   const m = openedBy("Red", [6, 5]);
-  assert.deepEqual(openingNote(m.view(0)), { side: "white", opening: { dice: { white: 5, red: 6 }, starter: "Red" } });
+  assert.deepEqual(openingNote(m.view(0)), { side: "white", opening: { dice: { white: 5, red: 6 }, starter: "Red", ties: 0 } });
   m.act("Red", { kind: "MoveTo", from: 1, to: 12 }, 0);
   m.act("Red", { kind: "EndTurn" }, 0);
   assert.equal(openingNote(m.view(0)), null);

@@ -3,7 +3,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openedBy, whiteRolled } from "./fixtures.mjs";
+import { matchAfter, openedBy, whiteRolled } from "./fixtures.mjs";
 import { automaticAction } from "../../www/game/automation.js";
 import { announcements } from "../../www/game/announce.js";
 import { createMatchClock } from "../../www/game/clock.js";
@@ -58,6 +58,23 @@ test("announcements say the opening roll, the plays and the rolls", () => {
   const [roll] = announcements(ended, m.view(0), t);
   assert.match(roll.text, /^say\.(roll|pass) /);
   assert.equal(announcements(null, ended, t).length, 0);
+});
+
+test("an opening roll tied again with the same dice is announced as a new roll", () => {
+  const t = (key, params) => (params ? `${key} ${JSON.stringify(params)}` : key);
+  // Seed 165 ties at 6-6 twice, then decides who starts.
+  const m = matchAfter([], { seed: 165 });
+  const views = [m.view(0)];
+  for (let i = 0; i < 3; i++) {
+    m.act("White", { kind: "OpeningRoll" }, 0);
+    views.push(m.view(0));
+  }
+  const said = views.slice(1).map((v, i) => announcements(views[i], v, t));
+  assert.deepEqual(said[0], [{ text: 'say.openingTie {"n":6}', notice: true }]);
+  assert.deepEqual(said[1], [{ text: 'say.openingTieAgain {"n":6}', notice: true }]);
+  assert.equal(views[3].opening.ties, 2);
+  assert.match(said[2][0].text, /^say\.opening/);
+  assert.ok(views[3].opening.starter, "the third roll decides who starts");
 });
 
 test("announcements confirm each checker moved and each move taken back", () => {

@@ -52,9 +52,10 @@ export function announcements(before, after, t, nameOf = colourOf(t)) {
     say("say.claimed", { side: name(after.game_result.winner) }, true);
   }
   const opening = after.opening;
-  const newOpening = opening && (String(after.opening_roll) !== String(before.opening_roll) || before.phase.kind !== "OpeningRoll");
+  // A tie rolled again with the same dice is a new roll: the count of ties tells it.
+  const newOpening = opening && (String(after.opening_roll) !== String(before.opening_roll) || opening.ties !== before.opening?.ties || before.phase.kind !== "OpeningRoll");
   if (newOpening && (before.phase.kind === "OpeningRoll" || before.phase.kind === "GameOver")) {
-    if (!opening.starter) say("say.openingTie", { n: opening.dice.white }, true);
+    if (!opening.starter) say(opening.ties > 1 ? "say.openingTieAgain" : "say.openingTie", { n: opening.dice.white }, true);
     else said.push({ text: openingText(opening, t, nameOf), notice: false });
   } else if (before.phase.kind === "Deciding" && after.dice && after.phase.kind !== "CubeOffered") {
     const side = before.turn;

@@ -198,6 +198,7 @@ export default {
   "say.opening.you": "You roll {high}, the computer {low}: you start",
   "say.opening.computer": "The computer rolls {high}, you {low}: it starts",
   "say.openingTie": "Both roll {n}: roll again",
+  "say.openingTieAgain": "Another tie, both roll {n}: roll again",
   "say.roll": "{side} rolls {dice}",
   "say.roll.you": "You roll {dice}",
   "say.pass": "{side} rolled {dice} and cannot move",

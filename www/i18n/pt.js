@@ -200,6 +200,7 @@ export default {
   "say.opening.you": "Tira {high}, o computador {low}: começa você",
   "say.opening.computer": "O computador tira {high}, você {low}: começa ele",
   "say.openingTie": "Ambos tiram {n}: lancem de novo",
+  "say.openingTieAgain": "Novo empate, ambos tiram {n}: lancem de novo",
   "say.roll": "{side}: dados {dice}",
   "say.roll.you": "Os seus dados: {dice}",
   "say.pass": "{side}: dados {dice}, sem jogada possível",
