@@ -189,16 +189,31 @@ export async function matchesMenu(page, action) {
   await answer(page, "matches", action);
 }
 
-/** A free localhost port. */
-export async function freePort() {
-  const { createServer } = await import("node:net");
+/**
+ * The port a server `child`, started on port 0, reports it is listening on in its output
+ * (`pattern`'s first group). A port chosen before the server binds it could be taken in
+ * between by another suite on the same machine; one the server chose cannot.
+ */
+export function reportedPort(child, pattern, what, ms = 10000) {
+  const streams = [child.stdout, child.stderr].filter(Boolean);
   return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
+    let output = "";
+    const done = (error, port) => {
+      clearTimeout(timer);
+      child.off("exit", exited);
+      for (const stream of streams) stream.off("data", read).resume();
+      if (error) reject(error);
+      else resolve(port);
+    };
+    const read = (chunk) => {
+      output += chunk;
+      const found = output.match(pattern);
+      if (found) done(null, Number(found[1]));
+    };
+    const exited = (code) => done(new Error(`${what} exited (${code}) before it listened: ${output}`));
+    const timer = setTimeout(() => done(new Error(`timed out: ${what} named no port: ${output}`)), ms);
+    for (const stream of streams) stream.on("data", read);
+    child.on("exit", exited);
   });
 }
 
@@ -208,9 +223,10 @@ export async function freePort() {
  */
 export async function startServer(root) {
   const { spawn } = await import("node:child_process");
-  const port = await freePort();
-  const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", root], { stdio: "ignore" });
+  // Unbuffered (-u), so that the line naming the port it chose arrives at once.
+  const server = spawn("python3", ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", root], { stdio: ["ignore", "pipe", "pipe"] });
   const stopped = new Promise((resolve) => server.on("exit", resolve));
+  const port = await reportedPort(server, /Serving HTTP on 127\.0\.0\.1 port (\d+)/, "the page's server");
   const url = `http://127.0.0.1:${port}`;
   await until(async () => {
     try {

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../e2e/helpers.mjs";
+import { reportedPort } from "../e2e/helpers.mjs";
 
 /**
  * Starts geckodriver and one headless Firefox session of `width` × `height` (Firefox's
@@ -15,14 +15,14 @@ import { freePort } from "../e2e/helpers.mjs";
  * `scriptErrors(origin)`.
  */
 export async function startFirefox({ width = 1280, height = 800 } = {}) {
-  const port = await freePort();
   // Firefox writes its profile under HOME: a fresh one per run.
   const home = await mkdtemp(path.join(tmpdir(), "gamao-firefox-"));
-  const driver = spawn("geckodriver", ["--port", String(port)], { env: { ...process.env, HOME: home }, stdio: ["ignore", "pipe", "pipe"] });
+  // Port 0: geckodriver binds a free port itself and names it.
+  const driver = spawn("geckodriver", ["--port", "0"], { env: { ...process.env, HOME: home }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   for (const stream of [driver.stdout, driver.stderr]) stream.on("data", (chunk) => (output += chunk));
   driver.on("error", (e) => (output += `\ngeckodriver: ${e.message}`));
-  const base = `http://127.0.0.1:${port}`;
+  let base = "";
 
   /** One WebDriver command; a WebDriver error is thrown with its message. */
   async function command(method, route, body) {
@@ -54,6 +54,7 @@ export async function startFirefox({ width = 1280, height = 800 } = {}) {
 
   let session;
   try {
+    base = `http://127.0.0.1:${await reportedPort(driver, /Listening on 127\.0\.0\.1:(\d+)/, "geckodriver")}`;
     for (let i = 0; ; i++) {
       try {
         await fetch(`${base}/status`);
