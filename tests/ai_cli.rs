@@ -355,6 +355,34 @@ fn gnu_backgammon_duels_at_up_to_2_ply() {
 }
 
 #[test]
+fn a_duel_with_the_cube_has_gnu_backgammon_answer_every_cube_decision() {
+    if common::gnubg::installed().is_none() {
+        eprintln!("skipped: GNU Backgammon is not installed");
+        return;
+    }
+    let args = [
+        "duel",
+        "intermediate",
+        "gnubg-0",
+        "--games",
+        "6",
+        "--seed",
+        "4",
+        "--cube",
+    ];
+    let out = gamao().args(args).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    // A cube question or a play at the cube's stakes it could not answer is said here.
+    assert!(!stderr.contains("gnubg:"), "{stderr}");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.starts_with("intermediate vs gnubg-0: 6 games, intermediate "),
+        "{text}"
+    );
+}
+
+#[test]
 fn corrupt_weights_are_refused_with_a_message() {
     let path = std::env::temp_dir().join("gamao-corrupt-test.weights");
     std::fs::write(&path, b"GAMAOWTS garbage").unwrap();

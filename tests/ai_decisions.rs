@@ -1,6 +1,6 @@
 //! The computer's choices where the right play is not in doubt, and short duels.
 
-use gamao::ai::{duel, Evaluator, PubEval, RandomPlayer};
+use gamao::ai::{duel, CubeUse, Evaluator, PubEval, RandomPlayer};
 use gamao::pos;
 use gamao::rules::{Dice, MoveGen, Position, RuleSet};
 
@@ -42,6 +42,7 @@ fn pubeval_beats_random() {
         100,
         3,
         RuleSet::STANDARD,
+        CubeUse::Cubeless,
     );
     assert!(
         score.points_per_game() - score.confidence_95() > 0.5,
@@ -51,14 +52,28 @@ fn pubeval_beats_random() {
 
 #[test]
 fn the_network_beats_pubeval() {
-    let score = duel(&mut shipped(), &mut PubEval, 300, 5, RuleSet::STANDARD);
+    let score = duel(
+        &mut shipped(),
+        &mut PubEval,
+        300,
+        5,
+        RuleSet::STANDARD,
+        CubeUse::Cubeless,
+    );
     assert!(score.points_per_game() > 0.0, "{score:?}");
 }
 
 #[test]
 fn the_expert_beats_pubeval_clearly() {
     let mut expert = gamao::ai::LevelPlayer::new(shipped(), gamao::ai::Level::Expert, 1);
-    let score = duel(&mut expert, &mut PubEval, 50, 9, RuleSet::STANDARD);
+    let score = duel(
+        &mut expert,
+        &mut PubEval,
+        50,
+        9,
+        RuleSet::STANDARD,
+        CubeUse::Cubeless,
+    );
     // 100 paired games (the 2-ply expert thinks a while): the 95% interval is about
     // ±0.25 points a game.
     assert!(
@@ -71,6 +86,13 @@ fn the_expert_beats_pubeval_clearly() {
 fn the_levels_are_ordered_by_strength() {
     let mut expert = gamao::ai::LevelPlayer::new(shipped(), gamao::ai::Level::Expert, 2);
     let mut beginner = gamao::ai::LevelPlayer::new(shipped(), gamao::ai::Level::Beginner, 3);
-    let score = duel(&mut expert, &mut beginner, 30, 11, RuleSet::STANDARD);
+    let score = duel(
+        &mut expert,
+        &mut beginner,
+        30,
+        11,
+        RuleSet::STANDARD,
+        CubeUse::Cubeless,
+    );
     assert!(score.points_per_game() > 0.0, "{score:?}");
 }

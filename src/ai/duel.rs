@@ -1,12 +1,27 @@
-//! Duels: two players, many games of cubeless money play on paired dice.
+//! Duels: two players, many games of money play on paired dice, cubeless or with the
+//! doubling cube.
 //!
 //! Games come in pairs that share one dice sequence, each player moving first once, so
 //! that luck largely cancels. The spread is measured over pairs.
 
+use super::cube::{CubeAction, CubeHolder, CubeSituation, Score};
 use super::player::Player;
 use crate::rng::Rng;
 use crate::rules::{Dice, MoveGen, Position, RuleSet};
 use crate::sample::random_dice;
+
+/// The highest the cube goes in a duel, as in GNU Backgammon: no double beyond it.
+const MAX_CUBE: u32 = 4096;
+
+/// Whether a duel's games are played with the doubling cube.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CubeUse {
+    /// Every game is worth its single, gammon or backgammon.
+    Cubeless,
+    /// Money play with the cube (no Jacoby rule, no beavers): a side may double before
+    /// any roll but the opening one, and each player plays at the cube's stakes.
+    Cubeful,
+}
 
 /// The running score of a duel, from the first player's side.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -101,13 +116,14 @@ pub fn duel(
     pairs: u64,
     seed: u64,
     rules: RuleSet,
+    cube: CubeUse,
 ) -> DuelScore {
     let mut score = DuelScore::default();
     let mut movegen = MoveGen::new();
     for pair in 0..pairs {
         let dice_seed = game_seed(seed, pair);
-        let a = play_game(first, second, dice_seed, rules, &mut movegen);
-        let b = -play_game(second, first, dice_seed, rules, &mut movegen);
+        let a = play_game(first, second, dice_seed, rules, cube, &mut movegen);
+        let b = -play_game(second, first, dice_seed, rules, cube, &mut movegen);
         for points in [a, b] {
             score.games += 1;
             score.points += i64::from(points);
@@ -119,35 +135,86 @@ pub fn duel(
 }
 
 /// One game, `first` moving first; the points `first` won (negative when it lost).
+/// The dice do not depend on the cube: a pair's two games roll alike however it turns.
 pub fn play_game(
     first: &mut dyn Player,
     second: &mut dyn Player,
     dice_seed: u64,
     rules: RuleSet,
+    cube: CubeUse,
     movegen: &mut MoveGen,
 ) -> i32 {
     let mut rng = Rng::seeded(dice_seed);
     let mut position = Position::start();
     let mut dice = opening_roll(&mut rng);
     let mut first_to_move = true;
+    // The cube's value, and whether the first player (`Some(true)`) or the second
+    // owns it; `None` in the middle.
+    let (mut value, mut owner) = (1u32, None::<bool>);
+    let mut opening = true;
     loop {
-        let plays = movegen.generate(&position, dice, rules);
-        let mover: &mut dyn Player = if first_to_move {
-            &mut *first
+        let (mover, other): (&mut dyn Player, &mut dyn Player) = if first_to_move {
+            (&mut *first, &mut *second)
         } else {
-            &mut *second
+            (&mut *second, &mut *first)
         };
+        let sign = if first_to_move { 1 } else { -1 };
+        if cube == CubeUse::Cubeful {
+            let situation = CubeSituation {
+                value,
+                holder: holder(owner, first_to_move),
+                score: Score::Money,
+                race: position.is_race(),
+            };
+            if !opening && situation.holder != CubeHolder::Opponent && value < MAX_CUBE {
+                let doubles =
+                    mover
+                        .cube_advice(&position, &situation, rules)
+                        .is_some_and(|advice| {
+                            matches!(
+                                advice.action,
+                                CubeAction::DoubleTake | CubeAction::DoublePass
+                            )
+                        });
+                if doubles {
+                    let takes = other
+                        .cube_advice(&position, &situation, rules)
+                        .is_none_or(|advice| advice.take);
+                    if !takes {
+                        return sign * value as i32;
+                    }
+                    value *= 2;
+                    owner = Some(!first_to_move);
+                }
+            }
+            mover.set_stakes(Some(CubeSituation {
+                value,
+                holder: holder(owner, first_to_move),
+                ..situation
+            }));
+        }
+        opening = false;
+        let plays = movegen.generate(&position, dice, rules);
         let index = mover
             .choose(&position, dice, plays, rules)
             .min(plays.len() - 1);
         let after = plays[index].position;
         if let Some(kind) = after.mover_win(rules) {
-            let points = kind.points() as i32;
-            return if first_to_move { points } else { -points };
+            return sign * (kind.points() * value) as i32;
         }
         position = after.flipped();
         first_to_move = !first_to_move;
         dice = random_dice(&mut rng);
+    }
+}
+
+/// Who holds a cube owned by `owner` (`Some(true)`: the first player), seen by the side
+/// on roll, the first player when `firsts_turn`.
+fn holder(owner: Option<bool>, firsts_turn: bool) -> CubeHolder {
+    match owner {
+        None => CubeHolder::Centred,
+        Some(firsts) if firsts == firsts_turn => CubeHolder::OnRoll,
+        Some(_) => CubeHolder::Opponent,
     }
 }
 
@@ -173,7 +240,9 @@ pub fn game_seed(seed: u64, index: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::cube::CubeAdvice;
     use crate::ai::player::{PubEval, RandomPlayer};
+    use crate::rules::LegalPlay;
 
     #[test]
     fn runs_combine_their_points_and_their_intervals() {
@@ -184,6 +253,7 @@ mod tests {
                 10,
                 seed,
                 RuleSet::STANDARD,
+                CubeUse::Cubeless,
             )
         };
         let runs = [run(1), run(2), run(3), run(4)];
@@ -213,9 +283,130 @@ mod tests {
             100,
             7,
             RuleSet::STANDARD,
+            CubeUse::Cubeless,
         );
         assert_eq!(score.games, 200);
         assert!(score.points_per_game() > 0.5, "{score:?}");
         assert!(score.points_per_game() - score.confidence_95() > 0.0);
+    }
+
+    /// Plays as pubeval and answers every cube decision one way.
+    struct CubePolicy {
+        doubles: bool,
+        takes: bool,
+        stakes: Vec<CubeSituation>,
+    }
+
+    impl CubePolicy {
+        fn new(doubles: bool, takes: bool) -> CubePolicy {
+            CubePolicy {
+                doubles,
+                takes,
+                stakes: Vec::new(),
+            }
+        }
+    }
+
+    impl Player for CubePolicy {
+        fn choose(
+            &mut self,
+            before: &Position,
+            dice: Dice,
+            plays: &[LegalPlay],
+            rules: RuleSet,
+        ) -> usize {
+            PubEval.choose(before, dice, plays, rules)
+        }
+
+        fn cube_advice(
+            &mut self,
+            _: &Position,
+            _: &CubeSituation,
+            _: RuleSet,
+        ) -> Option<CubeAdvice> {
+            let action = if self.doubles {
+                CubeAction::DoubleTake
+            } else {
+                CubeAction::NoDouble
+            };
+            Some(CubeAdvice {
+                no_double: 0.0,
+                double_take: 0.0,
+                double_pass: 1.0,
+                action,
+                take: self.takes,
+            })
+        }
+
+        fn set_stakes(&mut self, situation: Option<CubeSituation>) {
+            self.stakes.extend(situation);
+        }
+    }
+
+    #[test]
+    fn a_double_passed_ends_the_game_at_the_cube_s_value() {
+        // The doubler's first chance is its own second turn, or the turn after the
+        // opening when it moves second: the other side never doubles and never takes.
+        let score = duel(
+            &mut CubePolicy::new(true, true),
+            &mut CubePolicy::new(false, false),
+            20,
+            5,
+            RuleSet::STANDARD,
+            CubeUse::Cubeful,
+        );
+        assert_eq!((score.games, score.points, score.wins), (40, 40, 40));
+    }
+
+    #[test]
+    fn a_double_taken_doubles_the_stakes_and_passes_the_cube() {
+        let mut movegen = MoveGen::new();
+        for seed in 0..20 {
+            let mut first = CubePolicy::new(true, true);
+            let mut second = CubePolicy::new(true, true);
+            let points = play_game(
+                &mut first,
+                &mut second,
+                seed,
+                RuleSet::STANDARD,
+                CubeUse::Cubeful,
+                &mut movegen,
+            );
+            // Each side doubles at each of its turns after the opening, and the other
+            // takes: the cube is at 2 ^ (turns - 1) when the game ends, up to its highest.
+            let turns = first.stakes.len() + second.stakes.len();
+            let value = 1i32 << (turns - 1).min(12);
+            assert_eq!(points.abs() % value, 0, "{seed}: {points} at {value}");
+            assert!(
+                (1..=3).contains(&(points.abs() / value)),
+                "{seed}: {points}"
+            );
+            // Each plays having just doubled and been taken: the opponent holds the cube
+            // (once at its highest, the side that took it last).
+            let doubled = |s: &CubeSituation| s.holder == CubeHolder::Opponent || s.value == 4096;
+            assert!(first.stakes.iter().skip(1).all(doubled), "{seed}");
+            assert!(second.stakes.iter().all(doubled), "{seed}");
+            assert_eq!(
+                first.stakes[0].value, 1,
+                "no double before the opening roll"
+            );
+        }
+    }
+
+    #[test]
+    fn a_cubeless_duel_leaves_the_stakes_alone() {
+        let mut first = CubePolicy::new(true, false);
+        let mut second = CubePolicy::new(true, false);
+        let mut movegen = MoveGen::new();
+        let points = play_game(
+            &mut first,
+            &mut second,
+            3,
+            RuleSet::STANDARD,
+            CubeUse::Cubeless,
+            &mut movegen,
+        );
+        assert!((1..=3).contains(&points.abs()));
+        assert!(first.stakes.is_empty() && second.stakes.is_empty());
     }
 }

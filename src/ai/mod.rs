@@ -65,7 +65,7 @@ pub use cube::{
     CubeSituation, Score,
 };
 pub use cubeful::CubeLook;
-pub use duel::{duel, play_game, CombinedRuns, DuelScore};
+pub use duel::{duel, play_game, CombinedRuns, CubeUse, DuelScore};
 pub use encoding::{
     encode, encode_screening, encode_sparse, Inputs, SparseInputs, EXTRAS, INPUTS, MAX_NON_ZERO,
     SIDE_INPUTS,

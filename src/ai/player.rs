@@ -1,5 +1,6 @@
 //! Players that pick a play: the network at 0-ply, pubeval, and a random mover.
 
+use super::cube::{CubeAdvice, CubeSituation};
 use super::evaluator::Evaluator;
 use super::pubeval::pubeval;
 use super::search::{Level, Searcher};
@@ -17,6 +18,23 @@ pub trait Player {
         plays: &[LegalPlay],
         rules: RuleSet,
     ) -> usize;
+
+    /// The cube decision of the side on roll in `position` (seen by it) in `situation`
+    /// as this player sees it: as the side on roll it doubles when the advice does, as
+    /// its opponent it takes when the advice says to. `None`, for players without a
+    /// cube: never doubles, always takes.
+    fn cube_advice(
+        &mut self,
+        _position: &Position,
+        _situation: &CubeSituation,
+        _rules: RuleSet,
+    ) -> Option<CubeAdvice> {
+        None
+    }
+
+    /// The cube and score this player's next plays are for; `None`, cubeless money
+    /// play, until told otherwise. Players without a cube ignore it.
+    fn set_stakes(&mut self, _situation: Option<CubeSituation>) {}
 }
 
 impl Player for Evaluator {
@@ -25,13 +43,15 @@ impl Player for Evaluator {
     }
 }
 
-/// The computer at one of its strength levels (1-ply for the expert, noisy 0-ply below).
+/// The computer at one of its strength levels (2-ply for the expert, noisy 0-ply below),
+/// with the level's cube decisions.
 #[derive(Clone, Debug)]
 pub struct LevelPlayer {
     evaluator: Evaluator,
     level: Level,
     seed: u64,
     moves: u64,
+    stakes: Option<CubeSituation>,
 }
 
 impl LevelPlayer {
@@ -43,6 +63,7 @@ impl LevelPlayer {
             level,
             seed,
             moves: 0,
+            stakes: None,
         }
     }
 }
@@ -51,7 +72,23 @@ impl Player for LevelPlayer {
     fn choose(&mut self, _: &Position, _: Dice, plays: &[LegalPlay], rules: RuleSet) -> usize {
         self.moves += 1;
         let mut searcher = Searcher::new(&self.evaluator, self.seed ^ self.moves);
+        searcher.set_stakes(self.stakes);
         searcher.choose(plays, rules, self.level)
+    }
+
+    fn cube_advice(
+        &mut self,
+        position: &Position,
+        situation: &CubeSituation,
+        rules: RuleSet,
+    ) -> Option<CubeAdvice> {
+        let mut searcher = Searcher::new(&self.evaluator, self.seed);
+        let look = searcher.level_cube_advice(position, rules, situation, self.level);
+        Some(look.advice)
+    }
+
+    fn set_stakes(&mut self, situation: Option<CubeSituation>) {
+        self.stakes = situation;
     }
 }
 

@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! gamao duel <A> <B> [--games N] [--seed S] [--runs R] [--threads T] [--weights FILE] [--rules R]
-//!                   [--record FILE]
+//!                   [--record FILE] [--cube]
 //! ```
 //! Players: `net` (the neural evaluator at 0-ply with `--weights` or the shipped
 //! weights), the computer's levels `beginner`, `intermediate`, `expert` (each with the
@@ -19,6 +19,10 @@
 //! for (more than one legal play) to FILE as `POSITION_ID DICE` lines, runs in seed
 //! order: the positions A meets against B, to be judged by GNU Backgammon
 //! (`tests/gnubg/make_strength_reference.sh` with `GAMAO_POSITIONS`).
+//!
+//! With `--cube`, money play with the doubling cube (no Jacoby rule): the computer's
+//! levels and GNU Backgammon double, take and play at the cube's stakes; `net`,
+//! `pubeval` and `random` never double and always take.
 
 use std::collections::BTreeMap;
 use std::fs::File;
@@ -28,7 +32,9 @@ use std::sync::{Mutex, PoisonError};
 use std::thread;
 use std::time::Instant;
 
-use gamao::ai::{duel, CombinedRuns, DuelScore, Level, LevelPlayer, Player, PubEval, RandomPlayer};
+use gamao::ai::{
+    duel, CombinedRuns, CubeUse, DuelScore, Level, LevelPlayer, Player, PubEval, RandomPlayer,
+};
 use gamao::rules::RuleSet;
 
 use crate::gnubg_player::GnubgPlayer;
@@ -46,6 +52,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut weights = None;
     let mut rules = RuleSet::STANDARD;
     let mut record = None;
+    let mut cube = CubeUse::Cubeless;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
         let mut value = || value_after(arg, &mut iter);
@@ -57,13 +64,14 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "--weights" => weights = Some(value()?.to_string()),
             "--rules" => rules = parse_rules(Some(value()?))?,
             "--record" => record = Some(value()?.to_string()),
+            "--cube" => cube = CubeUse::Cubeful,
             flag if flag.starts_with("--") => return Err(format!("duel: unknown option {flag}")),
             name => names.push(name.to_string()),
         }
     }
     let [a, b] = names.as_slice() else {
         return Err(
-            "usage: gamao duel <A> <B> [--games N] [--seed S] [--runs R] [--threads T] [--record FILE]; players net, beginner, intermediate, expert (each also as NAME:FILE), pubeval, gnubg-0, gnubg-1, gnubg-2, random".into(),
+            "usage: gamao duel <A> <B> [--games N] [--seed S] [--runs R] [--threads T] [--record FILE] [--cube]; players net, beginner, intermediate, expert (each also as NAME:FILE), pubeval, gnubg-0, gnubg-1, gnubg-2, random".into(),
         );
     };
     if runs == 0 {
@@ -82,6 +90,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         weights: weights.as_deref(),
         games,
         rules,
+        cube,
         record: record.is_some(),
     };
     if runs == 1 {
@@ -117,12 +126,13 @@ fn write_record(record: Option<(String, File)>, decisions: &[String]) -> Result<
 }
 
 /// What every run of a duel shares: the players' names, their weights, the games of a
-/// run, the rules and whether A's decisions are recorded.
+/// run, the rules, the cube and whether A's decisions are recorded.
 struct Duel<'a> {
     names: [&'a str; 2],
     weights: Option<&'a str>,
     games: u64,
     rules: RuleSet,
+    cube: CubeUse,
     record: bool,
 }
 
@@ -140,6 +150,7 @@ impl Duel<'_> {
             self.games.div_ceil(2),
             seed,
             self.rules,
+            self.cube,
         );
         Ok((score, started.elapsed().as_secs_f64(), first.into_lines()))
     }

@@ -5,19 +5,23 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
-use gamao::ai::Player;
+use gamao::ai::{CubeAction, CubeAdvice, CubeHolder, CubeSituation, Player};
 use gamao::notation::PositionId;
 use gamao::rules::{Dice, LegalPlay, Position, RuleSet};
 
 const GNUBG: &str = "/usr/games/gnubg";
 const SCRIPT: &str = "tests/gnubg/player.py";
 
-/// GNU Backgammon choosing its cubeless money plays at `plies` (0, 1 or 2).
+/// GNU Backgammon choosing its money plays at `plies` (0, 1 or 2): cubeless, or at the
+/// cube's stakes once told them, with its own cube decisions.
 pub struct GnubgPlayer {
     child: Child,
     input: ChildStdin,
     output: BufReader<ChildStdout>,
     home: PathBuf,
+    /// The cube the next plays are for (` VALUE HOLDER` of the script's lines), empty
+    /// for cubeless play.
+    stakes: String,
 }
 
 impl GnubgPlayer {
@@ -42,6 +46,7 @@ impl GnubgPlayer {
             input,
             output: BufReader::new(output),
             home,
+            stakes: String::new(),
         };
         player.answer()?;
         Ok(player)
@@ -65,17 +70,56 @@ impl GnubgPlayer {
         }
     }
 
+    /// Sends `line` and reads the answer.
+    fn ask(&mut self, line: &str) -> Result<String, String> {
+        writeln!(self.input, "{line}").map_err(|e| e.to_string())?;
+        self.input.flush().map_err(|e| e.to_string())?;
+        self.answer()
+    }
+
     /// The position after GNU Backgammon's play of `dice` in `position`.
     fn play(&mut self, position: &Position, dice: Dice) -> Result<Position, String> {
         let (a, b) = dice.values();
-        writeln!(self.input, "{} {a}{b}", PositionId(*position)).map_err(|e| e.to_string())?;
-        self.input.flush().map_err(|e| e.to_string())?;
-        let answer = self.answer()?;
+        let answer = self.ask(&format!("{} {a}{b}{}", PositionId(*position), self.stakes))?;
         answer
             .parse::<PositionId>()
             .map(|id| id.0)
             .map_err(|e| format!("gnubg answered {answer:?}: {e}"))
     }
+
+    /// GNU Backgammon's cubeful equities of the side on roll in `position` with the
+    /// money cube of `situation`: no double, double/take, double/pass, in points.
+    fn cube_equities(
+        &mut self,
+        position: &Position,
+        situation: &CubeSituation,
+    ) -> Result<[f64; 3], String> {
+        let answer = self.ask(&format!(
+            "cube {}{}",
+            PositionId(*position),
+            cube_words(situation)
+        ))?;
+        let numbers: Vec<f64> = answer
+            .split_whitespace()
+            .map(str::parse)
+            .collect::<Result<_, _>>()
+            .map_err(|e| format!("gnubg answered {answer:?}: {e}"))?;
+        let [no_double, take, pass] = numbers[..] else {
+            return Err(format!("gnubg answered {answer:?}"));
+        };
+        // Per point at the cube, as GNU Backgammon gives them.
+        Ok([no_double, take, pass].map(|equity| equity * f64::from(situation.value)))
+    }
+}
+
+/// ` VALUE HOLDER`: the cube of `situation` in the words of the script's lines.
+fn cube_words(situation: &CubeSituation) -> String {
+    let holder = match situation.holder {
+        CubeHolder::Centred => 'c',
+        CubeHolder::OnRoll => 'm',
+        CubeHolder::Opponent => 'o',
+    };
+    format!(" {} {holder}", situation.value)
 }
 
 impl Player for GnubgPlayer {
@@ -94,6 +138,36 @@ impl Player for GnubgPlayer {
                 0
             }
         }
+    }
+
+    /// GNU Backgammon's cube decision at money (no double, and a take, if it fails).
+    fn cube_advice(
+        &mut self,
+        position: &Position,
+        situation: &CubeSituation,
+        _: RuleSet,
+    ) -> Option<CubeAdvice> {
+        let [no_double, double_take, double_pass] = self
+            .cube_equities(position, situation)
+            .inspect_err(|message| eprintln!("gnubg: {message}"))
+            .ok()?;
+        let take = double_take <= double_pass;
+        let action = match (double_take.min(double_pass) > no_double, take) {
+            (false, _) => CubeAction::NoDouble,
+            (true, true) => CubeAction::DoubleTake,
+            (true, false) => CubeAction::DoublePass,
+        };
+        Some(CubeAdvice {
+            no_double,
+            double_take,
+            double_pass,
+            action,
+            take,
+        })
+    }
+
+    fn set_stakes(&mut self, situation: Option<CubeSituation>) {
+        self.stakes = situation.as_ref().map(cube_words).unwrap_or_default();
     }
 }
 

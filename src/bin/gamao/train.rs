@@ -14,7 +14,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use gamao::ai::{duel, PubEval, Trainer, TrainingSettings};
+use gamao::ai::{duel, CubeUse, PubEval, Trainer, TrainingSettings};
 use gamao::rules::RuleSet;
 
 use crate::options::{number, value_after};
@@ -137,6 +137,7 @@ fn bench(trainer: &Trainer, started: Instant) {
         BENCH_PAIRS,
         BENCH_SEED,
         RuleSet::STANDARD,
+        CubeUse::Cubeless,
     );
     say(format_args!(
         "bench games {} | alpha {:.4} | vs pubeval {:+.3} ± {:.3} ppg over {} games, {:.1}% won | {:.0} s",
