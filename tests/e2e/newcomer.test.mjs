@@ -65,7 +65,7 @@ export async function the_opening_dice_are_each_in_their_rollers_colour_and_the_
   assert.equal(countColour(before, RED_DIE), 0, "no red in White's dice area before the roll");
   assert.ok(countColour(after, RED_DIE) > 200, `Red's die is red (${countColour(after, RED_DIE)} pixels)`);
   assert.ok(countColour(after, WHITE_DIE) > 200, `White's die is white (${countColour(after, WHITE_DIE)} pixels)`);
-  assert.deepEqual((await view(page)).opening, { dice: { white: 6, red: 5 }, starter: "White" });
+  assert.deepEqual((await view(page)).opening, { dice: { white: 6, red: 5 }, starter: "White", ties: 0 });
   await page.setViewportSize({ width: 1366, height: 768 });
   await screenshot(page, artifacts, "opening-roll-wide");
   await page.setViewportSize({ width: 390, height: 844 });
@@ -83,7 +83,7 @@ export async function who_starts_and_why_is_written_on_the_board_through_the_fir
   const written = countColour(await canvasPixels(page, box), TEXT);
   assert.ok(written > 150, `the words are drawn in White's dice area (${written} pixels)`);
   assert.match(await said.textContent(), /Red rolls 6, White 2: Red starts/);
-  assert.deepEqual((await view(page)).opening, { dice: { white: 2, red: 6 }, starter: "Red" });
+  assert.deepEqual((await view(page)).opening, { dice: { white: 2, red: 6 }, starter: "Red", ties: 0 });
   await page.setViewportSize({ width: 1366, height: 768 });
   await screenshot(page, artifacts, "opening-who-starts-wide");
   await page.setViewportSize({ width: 390, height: 844 });
@@ -105,14 +105,14 @@ export async function a_tied_opening_roll_says_so_on_screen_and_is_rolled_again(
   await andWait(page, () => page.click('[data-control="roll"]'));
   const toast = page.locator(".gb-toast.gb-toast-on");
   assert.equal(await toast.textContent(), "Both roll 2: roll again");
-  assert.deepEqual((await view(page)).opening, { dice: { white: 2, red: 2 }, starter: null });
+  assert.deepEqual((await view(page)).opening, { dice: { white: 2, red: 2 }, starter: null, ties: 1 });
   // Both dice show, side by side across the board: the notice stays above them.
   const note = await toast.boundingBox();
   const dice = await page.locator('gamao-board .gb-spot[data-point="dice"]').boundingBox();
   assert.ok(note.y + note.height <= dice.y, `the notice ${JSON.stringify(note)} is above the dice ${JSON.stringify(dice)}`);
   await screenshot(page, artifacts, "opening-tie");
   await andWait(page, () => page.click('[data-control="roll"]'));
-  assert.deepEqual((await view(page)).opening, { dice: { white: 6, red: 1 }, starter: "White" });
+  assert.deepEqual((await view(page)).opening, { dice: { white: 6, red: 1 }, starter: "White", ties: 1 });
 }
 
 export async function against_the_computer_its_opening_its_roll_and_each_step_are_shown_at_a_followable_pace({ page, context, baseUrl, artifacts }) {
