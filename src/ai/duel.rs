@@ -7,7 +7,7 @@
 use super::cube::{CubeAction, CubeHolder, CubeSituation, Score};
 use super::player::Player;
 use crate::rng::Rng;
-use crate::rules::{Dice, MoveGen, Position, RuleSet};
+use crate::rules::{Dice, MoveGen, Position, RuleSet, Side};
 use crate::sample::random_dice;
 
 /// The highest the cube goes in a duel, as in GNU Backgammon: no double beyond it.
@@ -148,9 +148,9 @@ pub fn play_game(
     let mut position = Position::start();
     let mut dice = opening_roll(&mut rng);
     let mut first_to_move = true;
-    // The cube's value, and whether the first player (`Some(true)`) or the second
-    // owns it; `None` in the middle.
-    let (mut value, mut owner) = (1u32, None::<bool>);
+    // The cube's value and its owner (the first player as White, the second as Red;
+    // `None` in the middle).
+    let (mut value, mut owner) = (1u32, None::<Side>);
     let mut opening = true;
     loop {
         let (mover, other): (&mut dyn Player, &mut dyn Player) = if first_to_move {
@@ -159,10 +159,15 @@ pub fn play_game(
             (&mut *second, &mut *first)
         };
         let sign = if first_to_move { 1 } else { -1 };
+        let on_roll = if first_to_move {
+            Side::White
+        } else {
+            Side::Red
+        };
         if cube == CubeUse::Cubeful {
             let situation = CubeSituation {
                 value,
-                holder: holder(owner, first_to_move),
+                holder: CubeHolder::seen_by(on_roll, owner),
                 score: Score::Money,
                 race: position.is_race(),
             };
@@ -184,12 +189,12 @@ pub fn play_game(
                         return sign * value as i32;
                     }
                     value *= 2;
-                    owner = Some(!first_to_move);
+                    owner = Some(on_roll.other());
                 }
             }
             mover.set_stakes(Some(CubeSituation {
                 value,
-                holder: holder(owner, first_to_move),
+                holder: CubeHolder::seen_by(on_roll, owner),
                 ..situation
             }));
         }
@@ -205,16 +210,6 @@ pub fn play_game(
         position = after.flipped();
         first_to_move = !first_to_move;
         dice = random_dice(&mut rng);
-    }
-}
-
-/// Who holds a cube owned by `owner` (`Some(true)`: the first player), seen by the side
-/// on roll, the first player when `firsts_turn`.
-fn holder(owner: Option<bool>, firsts_turn: bool) -> CubeHolder {
-    match owner {
-        None => CubeHolder::Centred,
-        Some(firsts) if firsts == firsts_turn => CubeHolder::OnRoll,
-        Some(_) => CubeHolder::Opponent,
     }
 }
 

@@ -5,9 +5,9 @@ use gamao::notation::PositionId;
 use gamao::rules::{Dice, LegalPlay, Position, RuleSet};
 
 /// Passes every decision (cube decisions too) on to `player` and, when recording, keeps
-/// each checker play that has
-/// more than one legal play as a `POSITION_ID DICE` line (the mover on roll), the input
-/// of `gamao moves` and of the strength benchmark's reference script.
+/// each checker play that has more than one legal play as a `POSITION_ID DICE` line (the
+/// mover on roll), the input of `gamao moves` and of the strength benchmark's reference
+/// script.
 pub struct RecordedPlayer {
     player: Box<dyn Player>,
     recording: bool,
