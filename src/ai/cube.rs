@@ -206,6 +206,21 @@ pub struct CubeAdvice {
     pub take: bool,
 }
 
+impl CubeAdvice {
+    /// The advice from the three equities of the side on roll, which may double: the
+    /// opponent takes when taking leaves the doubler no more than a pass would.
+    #[must_use]
+    pub fn from_equities(no_double: f64, double_take: f64, double_pass: f64) -> CubeAdvice {
+        advise(
+            no_double,
+            double_take,
+            double_pass,
+            true,
+            double_take <= double_pass,
+        )
+    }
+}
+
 /// The equity of the side on roll after the game ends with it winning (positive) or
 /// losing (negative) `points`: money points, or its match winning chance.
 #[derive(Clone, Copy, Debug)]

@@ -184,7 +184,7 @@ impl Searcher<'_> {
             .map(|(i, (situation, taken))| match taken {
                 Some(j) => {
                     let (take, pass) = (no_double[j], situation.cash());
-                    best_equity(&advise(no_double[i], take, pass, true, take <= pass))
+                    best_equity(&CubeAdvice::from_equities(no_double[i], take, pass))
                 }
                 None => no_double[i],
             })

@@ -5,7 +5,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
-use gamao::ai::{CubeAction, CubeAdvice, CubeHolder, CubeSituation, Player};
+use gamao::ai::{CubeAdvice, CubeHolder, CubeSituation, Player};
 use gamao::notation::PositionId;
 use gamao::rules::{Dice, LegalPlay, Position, RuleSet};
 
@@ -140,7 +140,8 @@ impl Player for GnubgPlayer {
         }
     }
 
-    /// GNU Backgammon's cube decision at money (no double, and a take, if it fails).
+    /// GNU Backgammon's cube decision at money, from its cubeful equities (no double, and
+    /// a take, if it fails).
     fn cube_advice(
         &mut self,
         position: &Position,
@@ -151,19 +152,11 @@ impl Player for GnubgPlayer {
             .cube_equities(position, situation)
             .inspect_err(|message| eprintln!("gnubg: {message}"))
             .ok()?;
-        let take = double_take <= double_pass;
-        let action = match (double_take.min(double_pass) > no_double, take) {
-            (false, _) => CubeAction::NoDouble,
-            (true, true) => CubeAction::DoubleTake,
-            (true, false) => CubeAction::DoublePass,
-        };
-        Some(CubeAdvice {
+        Some(CubeAdvice::from_equities(
             no_double,
             double_take,
             double_pass,
-            action,
-            take,
-        })
+        ))
     }
 
     fn set_stakes(&mut self, situation: Option<CubeSituation>) {
