@@ -89,6 +89,39 @@ fn the_opening_roll_says_who_starts_and_each_die_keeps_its_roller_until_the_firs
 }
 
 #[test]
+fn every_roll_of_the_dice_is_counted_even_one_of_the_same_dice() {
+    // Given a new match: nothing rolled yet
+    let mut options = MatchOptions::seed_000(MatchLength::Points(5));
+    options.time_control = TimeControl::None;
+    let mut m = Match::new(options).unwrap();
+    let mut dice = ScriptedDice::new(&[[4, 4], [4, 4], [2, 5], [6, 1], [6, 1]]);
+    assert_eq!(m.view(0).dice_rolls, 0);
+    // When the opening roll ties twice at 4-4, then decides: each roll counts
+    for expected in 1..=3 {
+        act(&mut m, Side::White, Action::OpeningRoll, 0, &mut dice);
+        assert_eq!(m.view(0).dice_rolls, expected);
+    }
+    // And a roll out of turn is refused and counts nothing
+    assert!(m.act(Side::White, Action::Roll, 0, &mut dice).is_err());
+    assert_eq!(m.view(0).dice_rolls, 3);
+    // And the starter's play counts no roll
+    move_any(&mut m, Side::Red, 0);
+    act(&mut m, Side::Red, Action::EndTurn, 0, &mut dice);
+    assert_eq!(m.view(0).dice_rolls, 3);
+    // When White rolls 6-1, then Red 6-1 after it: the same dice are a new roll
+    act(&mut m, Side::White, Action::Roll, 0, &mut dice);
+    assert_eq!(m.view(0).dice_rolls, 4);
+    move_any(&mut m, Side::White, 0);
+    act(&mut m, Side::White, Action::EndTurn, 0, &mut dice);
+    act(&mut m, Side::Red, Action::Roll, 0, &mut dice);
+    let view = m.view(0);
+    assert_eq!((view.dice, view.dice_rolls), (Some([6, 1]), 5));
+    // And a match saved and loaded again counts the same
+    let loaded = Match::from_json(&m.to_json()).unwrap();
+    assert_eq!(loaded.view(0).dice_rolls, 5);
+}
+
+#[test]
 fn red_moves_are_given_on_whites_points() {
     let m = red_to_move_with_5_2();
     let view = m.view(0);

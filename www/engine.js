@@ -393,6 +393,15 @@ export const dialogRules = (o) => ({
 export const presetRules = () => Object.fromEntries(presets().map((name) => [name, dialogRules(presetOptions(name, null))]));
 
 /**
+ * Whether the dice were rolled between view `before` (null: nothing shown yet) and view
+ * `after`: the engine counts each game's rolls, a roll of the same dice too.
+ */
+export function rolledBetween(before, after) {
+  if (!before || after.dice_rolls === 0) return false;
+  return after.game_number !== before.game_number || after.dice_rolls !== before.dice_rolls;
+}
+
+/**
  * Board animations of view steps made by `side`: the checker (if `fly`) and any checker
  * it hits. Undone steps fly backwards.
  */

@@ -451,6 +451,7 @@ impl State {
                 let dice = roll(false)?;
                 self.clock.roll(now_ms);
                 self.start_moving(side, dice, now_ms)?;
+                self.game.rolls += 1;
             }
             Action::Double => {
                 must_act(matches!(phase, Phase::Deciding { .. }))?;
@@ -586,6 +587,7 @@ impl State {
             return Err(ActionError::BadRecordedDice { dice: [white, red] });
         }
         self.game.opening = Some([white, red]);
+        self.game.rolls += 1;
         if white == red {
             self.game.opening_ties += 1;
         } else {

@@ -42,6 +42,8 @@ pub struct Game {
     pub(super) opening: Option<[u8; 2]>,
     /// How many of the game's opening rolls tied.
     pub(super) opening_ties: u32,
+    /// How many times the game's dice have been rolled, its opening rolls included.
+    pub(super) rolls: u32,
     pub(super) passed: Option<Side>,
     pub(super) log: Vec<GameEvent>,
     pub(super) result: Option<GameResult>,
@@ -63,6 +65,7 @@ impl Game {
             declined: None,
             opening: None,
             opening_ties: 0,
+            rolls: 0,
             passed: None,
             log: Vec::new(),
             result: None,
@@ -128,6 +131,13 @@ impl Game {
     #[must_use]
     pub fn opening_ties(&self) -> u32 {
         self.opening_ties
+    }
+
+    /// How many times the game's dice have been rolled, its opening rolls included: it
+    /// changes with every roll, even one of the same dice as the roll before.
+    #[must_use]
+    pub fn rolls(&self) -> u32 {
+        self.rolls
     }
 
     /// The side whose last turn passed automatically (no legal move), for a notice.

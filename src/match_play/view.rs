@@ -209,6 +209,9 @@ pub struct MatchView {
     pub opening_roll: Option<[u8; 2]>,
     /// The opening roll while it decides who starts and through the starter's first turn.
     pub opening: Option<OpeningView>,
+    /// How many times the dice have been rolled in this game, its opening rolls
+    /// included: it changes with every roll, even one of the same dice as before.
+    pub dice_rolls: u32,
     /// The doubling cube.
     pub cube: CubeView,
     /// Points won so far in the match, by side.
@@ -475,6 +478,7 @@ impl Match {
             turn_dice: dice,
             opening_roll: game.opening_roll(),
             opening,
+            dice_rolls: game.rolls(),
             cube: CubeView {
                 value: cube.value(),
                 face: cube.shown(),

@@ -220,6 +220,50 @@ export async function a_set_with_animate_flies_the_checker({ page, baseUrl }) {
   assert.equal(flying, 1);
 }
 
+export async function dice_rolled_are_thrown_and_come_to_rest_on_their_faces({ page, baseUrl, artifacts }) {
+  await openDev(page, baseUrl, "playing");
+  const seen = await page.evaluate(async () => {
+    const b = window.dev.board;
+    const canvas = document.querySelector(".gb-canvas");
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const pixels = () => canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+    const differ = (a, b) => a.some((v, i) => Math.abs(v - b[i]) > 8);
+    await frames();
+    const rest = pixels();
+    b.set({ animationMs: 400 }, { rolled: true });
+    await new Promise((r) => setTimeout(r, 80));
+    const thrown = differ(pixels(), rest);
+    await b.settled();
+    await frames();
+    const settled = !differ(pixels(), rest);
+    b.set({ animationMs: 0 }, { rolled: true });
+    await frames();
+    const instant = !differ(pixels(), rest);
+    return { thrown, settled, instant };
+  });
+  assert.deepEqual(seen, { thrown: true, settled: true, instant: true }, "thrown, then at rest on the same faces; no throw with animations off");
+  await page.evaluate(() => window.dev.board.set({ animationMs: 2000 }, { rolled: true }));
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${artifacts}/dice-thrown-1280x800.png` });
+}
+
+export async function with_reduced_motion_the_dice_are_not_thrown({ page, baseUrl }) {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openDev(page, baseUrl, "playing");
+  const still = await page.evaluate(async () => {
+    const b = window.dev.board;
+    const canvas = document.querySelector(".gb-canvas");
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const pixels = () => Array.from(canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data);
+    await frames();
+    const rest = pixels();
+    b.set({ animationMs: 400 }, { rolled: true });
+    await frames();
+    return pixels().every((v, i) => Math.abs(v - rest[i]) <= 8);
+  });
+  assert.ok(still, "the dice stay still when the system asks for reduced motion");
+}
+
 export async function hovering_a_movable_checker_emits_hover_and_leaving_clears_it({ page, baseUrl }) {
   await openDev(page, baseUrl, "playing");
   const p = await spot(page, "13");

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { matchAfter, openedBy, options } from "./fixtures.mjs";
 import {
   boardState, controlState, timerState, dialogFor, refusalMessage, resignOffer, resignAction, matchOptions,
-  presetRules, flights, moverPoint, placeOf, pointOf, bannerState, openingNote, frameDice, isUnderWay, Match,
+  presetRules, flights, moverPoint, placeOf, pointOf, bannerState, openingNote, frameDice, isUnderWay, rolledBetween, Match,
 } from "../../www/engine.js";
 
 const ctx = { computerSide: null, showPips: true, endTurnByDice: false };
@@ -181,4 +181,24 @@ test("places and points convert both ways; Red's own numbers are shown to Red", 
   assert.equal(moverPoint("Red", 1), 24);
   assert.equal(moverPoint("Red", 25), 25);
   assert.equal(moverPoint("White", 7), 7);
+});
+
+test("the dice are thrown after every roll, a tie rolled again with the same dice too, and after nothing else", () => {
+  // Seed 165 ties at 6-6 twice, then decides who starts.
+  const m = matchAfter([], { seed: 165 });
+  let before = m.view(0);
+  assert.equal(rolledBetween(null, before), false, "a match just shown was not rolled");
+  for (let i = 0; i < 3; i++) {
+    m.act("White", { kind: "OpeningRoll" }, 0);
+    const after = m.view(0);
+    assert.equal(rolledBetween(before, after), true, `opening roll ${i + 1}: ${after.opening_roll}`);
+    before = after;
+  }
+  assert.equal(String(m.view(0).dice_rolls), "3");
+  const side = before.acting;
+  const step = before.legal_steps[0];
+  m.act(side, { kind: "Step", from: step.from, die: step.die }, 0);
+  assert.equal(rolledBetween(before, m.view(0)), false, "a checker moved is no roll");
+  assert.equal(rolledBetween(m.view(0), m.view(0)), false, "nothing changed");
+  assert.equal(rolledBetween(null, m.view(0)), false, "a match loaded shows its dice at rest");
 });

@@ -21,6 +21,7 @@ import { emptyState, mergeState, placeKey, pointOccupant } from "./state.js";
 import { computeLayout, hitTest, checkerSpot } from "./geometry.js";
 import { render } from "./render.js";
 import { createFlights } from "./anim.js";
+import { createThrows, THROW_PER_FLIGHT } from "./dice-roll.js";
 import { bindPointer } from "./input/pointer.js";
 import { createA11y } from "./a11y.js";
 
@@ -65,7 +66,8 @@ export function createBoard(element, config = {}) {
   let lastDrop = null;
   let toastTimer = 0;
   const flights = createFlights();
-  /** When the last checker launched lands (performance.now() time). */
+  const throws = createThrows();
+  /** When the last checker launched lands and the last dice thrown lie still (performance.now() time). */
   let landing = 0;
 
   const redraw = () => {
@@ -75,6 +77,7 @@ export function createBoard(element, config = {}) {
   function draw(now) {
     frame = 0;
     const flying = flights.step(now);
+    const thrown = throws.step(now);
     const hidden = { ...flying.hidden };
     if (held) hidden[hideKey(held.source, held.side)] = (hidden[hideKey(held.source, held.side)] || 0) + 1;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
@@ -86,8 +89,9 @@ export function createBoard(element, config = {}) {
       flights: flying.flights,
       hidden,
       dropTarget: held && held.target !== null ? placeKey(held.target) : null,
+      thrown,
     });
-    if (flying.running) redraw();
+    if (flying.running || thrown) redraw();
   }
 
   function showFrom() {
@@ -227,8 +231,9 @@ export function createBoard(element, config = {}) {
     /**
      * Shows a new state. `options.animate` lists checkers to fly, e.g. the steps of a
      * play and the checkers it hit: [{side, from, to}] with from/to a point, "bar" or "off".
+     * `options.rolled`: the dice shown were just rolled, and are thrown onto the board.
      * @param {Partial<import("./state.js").BoardState>} partial
-     * @param {{animate?: {side:"white"|"red", from:any, to:any}[]}} [options]
+     * @param {{animate?: {side:"white"|"red", from:any, to:any}[], rolled?: boolean}} [options]
      */
     set(partial, options = {}) {
       const before = state;
@@ -238,6 +243,7 @@ export function createBoard(element, config = {}) {
         || partial.homeSide !== undefined && partial.homeSide !== before.homeSide;
       if (viewChanged) {
         flights.clear();
+        throws.clear();
         relayout();
       } else {
         a11y.update(state, layout);
@@ -245,6 +251,7 @@ export function createBoard(element, config = {}) {
       if (options.animate && options.animate.length) {
         launch(before, options.animate);
       }
+      if (options.rolled) throwDice();
       redraw();
     },
     /** @returns {import("./state.js").BoardState} a copy of the current state */
@@ -270,7 +277,7 @@ export function createBoard(element, config = {}) {
       if (message) showMessage(message);
       redraw();
     },
-    /** Resolves once every checker in flight has landed (at once when none flies). */
+    /** Resolves once every checker in flight has landed and thrown dice lie still (at once when nothing moves). */
     settled() {
       return new Promise((resolve) => setTimeout(resolve, Math.max(0, landing - performance.now())));
     },
@@ -308,6 +315,12 @@ export function createBoard(element, config = {}) {
       list.push({ side: m.side, from, to, hideKey: hideKey(m.to, m.side) });
     }
     fly(list, ms);
+  }
+
+  function throwDice() {
+    const now = performance.now();
+    const ms = state.animationMs * THROW_PER_FLIGHT;
+    if (throws.launch(ms, now)) landing = Math.max(landing, now + ms);
   }
 
   function fly(list, ms) {

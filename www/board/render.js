@@ -8,6 +8,7 @@
 import { checkerSpot } from "./geometry.js";
 import { pointOccupant, placeKey } from "./state.js";
 import { drawBestMove } from "./arrows.js";
+import { diePose } from "./dice-roll.js";
 
 /**
  * Transient view data the board passes besides its state.
@@ -19,6 +20,7 @@ import { drawBestMove } from "./arrows.js";
  * @property {{side:string, x:number, y:number}[]} flights  checkers in animation
  * @property {Object<string,number>} hidden  checkers not drawn at a place ("13", "bar:white", "off:red")
  * @property {string|null} dropTarget  the place under a dragged checker ("13", "off")
+ * @property {import("./dice-roll.js").Throw|null} [thrown]  the dice shown are being thrown
  */
 
 const LOOKS = {
@@ -463,9 +465,21 @@ function drawDice(ctx, state, layout, look, view) {
       const gap = size * 0.28;
       const total = n * size + (n - 1) * gap;
       let x = r.x + r.w / 2 - total / 2;
+      // A throw comes in from the board's middle (the cube may lie at its edge).
+      const towardMiddle = r.x + r.w / 2 < layout.width / 2 ? 1 : -1;
       for (let i = 0; i < n; i++) {
         const used = dice.used ? dice.used[i] : false;
-        die(ctx, look, dice.sides ? dice.sides[i] : side, dice.values[i], x, cy - size / 2, size, used);
+        const dieSide = dice.sides ? dice.sides[i] : side;
+        if (view.thrown) {
+          const pose = diePose(view.thrown, i);
+          ctx.save();
+          ctx.translate(x + size / 2 + towardMiddle * pose.dx * size, cy - pose.dy * size);
+          ctx.rotate(pose.turn);
+          die(ctx, look, dieSide, pose.face ?? dice.values[i], -size / 2, -size / 2, size, used);
+          ctx.restore();
+        } else {
+          die(ctx, look, dieSide, dice.values[i], x, cy - size / 2, size, used);
+        }
         x += size + gap;
       }
       if (prompt === "endTurn") {

@@ -12,7 +12,7 @@
 
 import {
   Match, boardState, controlState, controlSide, timerState, idleControls, idleTimer, clockRunning, dialogFor,
-  refusalMessage, resignOffer, resignAction, matchOptions, flights, pointOf, boardSide, claimant, bannerState, frameDice, openingNote,
+  refusalMessage, resignOffer, resignAction, matchOptions, flights, pointOf, boardSide, claimant, bannerState, frameDice, openingNote, rolledBetween,
 } from "../engine.js";
 import { createMatchClock, createFrameLoop } from "./clock.js";
 import { automaticAction } from "./automation.js";
@@ -229,7 +229,7 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
     const state = boardState(view, ctx());
     const opening = openingNote(view);
     state.dice.note = opening && { side: opening.side, text: openingText(opening.opening, t, nameOf) };
-    board.set(state, { animate });
+    board.set(state, { animate, rolled: rolledBetween(before, view) });
     // After the board shows the new state, so that a notice is placed clear of its dice.
     for (const said of announcements(before, view, t, nameOf)) {
       if (said.notice) board.rejectMove(said.text);
