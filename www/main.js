@@ -26,6 +26,7 @@ import "./element/gamao-board.js";
 import { t, setLanguage, onLanguageChange, languages, currentLanguage } from "./i18n/i18n.js";
 import { createControls } from "./ui/controls.js";
 import { createTimerBar } from "./ui/timer_bar.js";
+import { createSound } from "./ui/sound.js";
 import { keepTallest } from "./ui/steady_height.js";
 import { createDialogs } from "./ui/dialogs.js";
 import { createBanner } from "./ui/banner.js";
@@ -63,7 +64,8 @@ const right = document.getElementById("controls-right");
 const timerHost = document.createElement("div");
 timerHost.className = "gm-timer-host";
 right.append(timerHost);
-const timer = createTimerBar(timerHost, { t });
+const sound = createSound();
+const timer = createTimerBar(timerHost, { t, sound });
 keepTallest(document.querySelector(".gm-top"), `[data-control="double"], [data-control="endTurn"]`);
 const controls = createControls(document.getElementById("controls-left"), right, { t, confirmForfeit: () => dialogs.confirmForfeit(game.forfeiter(), isMoneySession(game.view())), bottom: document.getElementById("bottom"), board: document.getElementById("board") });
 const menu = createOptionsMenu(options, { t, languages: languages() });
@@ -72,7 +74,7 @@ const ids = createIdsPanel(document.getElementById("ids"), { t, dialogs });
 
 await loadEngine();
 const game = createGame({
-  board, controls, timer, dialogs, banner, ids, t, seed, clockRate,
+  board, controls, timer, sound, dialogs, banner, ids, t, seed, clockRate,
   options: () => options.get(),
   tutor: createTutor({ dialogs, t, enabled: () => options.get().tutor }),
   onSave: (saved, clockMs) => writeSavedMatch({ saved, settings: game.settings(), clockMs }),
@@ -155,7 +157,7 @@ async function runAnalysis(source, plies) {
 function applyOptions(o) {
   board.set(boardOptions(o));
   document.body.classList.toggle("simple-graphics", o.simpleGraphics);
-  timer.setSound(o.sound);
+  sound.setOn(o.sound);
   setLanguage(o.language);
   game.optionsChanged();
 }

@@ -12,6 +12,7 @@ import { createBoard } from "../board/board.js";
 import { t, setLanguage, onLanguageChange, languages } from "../i18n/i18n.js";
 import { createControls } from "../ui/controls.js";
 import { createTimerBar } from "../ui/timer_bar.js";
+import { createSound } from "../ui/sound.js";
 import { createDialogs } from "../ui/dialogs.js";
 import { createOptions, createOptionsMenu, boardOptions } from "../ui/options.js";
 
@@ -135,14 +136,15 @@ const dialogs = createDialogs({ t });
 const right = document.getElementById("controls-right");
 const timerHost = document.createElement("div");
 right.append(timerHost);
-const timer = createTimerBar(timerHost, { t });
+const sound = createSound();
+const timer = createTimerBar(timerHost, { t, sound });
 const controls = createControls(document.getElementById("controls-left"), right, { t, confirmForfeit: dialogs.confirmForfeit });
 const menu = createOptionsMenu(options, { t, languages: languages() });
 
 function applyOptions(o) {
   board.set(boardOptions(o));
   document.body.classList.toggle("simple-graphics", o.simpleGraphics);
-  timer.setSound(o.sound);
+  sound.setOn(o.sound);
   setLanguage(o.language);
 }
 onLanguageChange(() => {

@@ -88,7 +88,7 @@ export function announcements(before, after, t, nameOf = colourOf(t)) {
  * confirmed as it lands (a screen reader hears the whole play only when the turn ends).
  * @returns {({from:number, to:number, hit:boolean, undone?:false}|{undone:true})[]}
  */
-function stepsChanged(before, after) {
+export function stepsChanged(before, after) {
   const turning = (v) => ["Moving", "TurnComplete"].includes(v.phase.kind);
   if (!turning(before) || !turning(after) || before.turn !== after.turn || before.game_number !== after.game_number) return [];
   const made = before.steps_made.length;

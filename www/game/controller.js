@@ -16,7 +16,7 @@ import {
 } from "../engine.js";
 import { createMatchClock, createFrameLoop } from "./clock.js";
 import { automaticAction } from "./automation.js";
-import { announcements, openingText } from "./announce.js";
+import { announcements, openingText, stepsChanged } from "./announce.js";
 import { createComputer } from "./computer.js";
 
 /** The side the computer plays against a person (who plays White, at the bottom). */
@@ -30,6 +30,7 @@ const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
  * @param {ReturnType<import("../board/board.js").createBoard>} deps.board
  * @param {ReturnType<import("../ui/controls.js").createControls>} deps.controls
  * @param {ReturnType<import("../ui/timer_bar.js").createTimerBar>} deps.timer
+ * @param {ReturnType<import("../ui/sound.js").createSound>} deps.sound  the dice thrown, a checker put down
  * @param {ReturnType<import("../ui/dialogs.js").createDialogs>} deps.dialogs
  * @param {ReturnType<import("../ui/banner.js").createBanner>} deps.banner  over the board once the match is over
  * @param {ReturnType<import("../ui/ids_panel.js").createIdsPanel>} deps.ids  shows the GNU Backgammon IDs
@@ -45,7 +46,7 @@ const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
  *   called once when a match ends, with its result, its `.mat` text (null for a match set
  *   up from a position) and its save
  */
-export function createGame({ board, controls, timer, dialogs, banner, ids, t, options, tutor = null, seed = null, clockRate = 1, onSave = () => {}, onFinished = () => {} }) {
+export function createGame({ board, controls, timer, sound, dialogs, banner, ids, t, options, tutor = null, seed = null, clockRate = 1, onSave = () => {}, onFinished = () => {} }) {
   /** @type {Match|null} */
   let match = null;
   /** @type {import("../pkg/gamao.js").MatchView|null} */
@@ -229,7 +230,9 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
     const state = boardState(view, ctx());
     const opening = openingNote(view);
     state.dice.note = opening && { side: opening.side, text: openingText(opening.opening, t, nameOf) };
-    board.set(state, { animate, rolled: rolledBetween(before, view) });
+    const rolled = rolledBetween(before, view);
+    board.set(state, { animate, rolled });
+    sounds(before, rolled);
     // After the board shows the new state, so that a notice is placed clear of its dice.
     for (const said of announcements(before, view, t, nameOf)) {
       if (said.notice) board.rejectMove(said.text);
@@ -247,6 +250,13 @@ export function createGame({ board, controls, timer, dialogs, banner, ids, t, op
       automate();
       computer.think();
     }
+  }
+
+  /** The sounds of a change: the dice thrown; a checker put down once it has landed. */
+  function sounds(before, rolled) {
+    if (rolled) sound.dice();
+    const changed = before ? stepsChanged(before, view) : [];
+    if (changed.length) board.settled().then(() => sound.checker(changed.some((step) => step.hit)));
   }
 
   /** One frame of a running clock: the engine's cheap clock reading, a time-out, a claim. */

@@ -1,8 +1,7 @@
 /**
  * The timer bar, top right: one bar, the green Move Timer followed by the orange Time
  * Bank (or the reserve). It shows numbers it is given — the clock itself lives in the
- * engine. At low time it flashes and beeps once a second (Web Audio oscillator, no sound
- * file); when told the opponent's reserve is exhausted it offers a "claim win" button.
+ * engine. At low time it flashes and beeps once a second (through ./sound.js); when told the opponent's reserve is exhausted it offers a "claim win" button.
  *
  * Events: "claimWin".
  */
@@ -28,9 +27,9 @@ const MOVE_SHARE = 0.4;
 
 /**
  * @param {HTMLElement} host
- * @param {{t:(key:string, params?:object)=>string}} deps
+ * @param {{t:(key:string, params?:object)=>string, sound:{beep:() => void}}} deps
  */
-export function createTimerBar(host, { t }) {
+export function createTimerBar(host, { t, sound }) {
   const root = document.createElement("div");
   root.className = "gm-timer";
   root.setAttribute("role", "timer");
@@ -57,8 +56,6 @@ export function createTimerBar(host, { t }) {
   const handlers = new Set();
   claim.addEventListener("click", () => handlers.forEach((fn) => fn()));
 
-  let sound = true;
-  let audio = null;
   let lastBeepSecond = null;
   /** @type {TimerState|null} */
   let current = null;
@@ -80,23 +77,6 @@ export function createTimerBar(host, { t }) {
     track.title = label;
   }
 
-  function beep() {
-    if (!sound || typeof AudioContext === "undefined") return;
-    audio = audio || new AudioContext();
-    if (audio.state === "suspended") audio.resume().catch(() => {});
-    const osc = audio.createOscillator();
-    const gain = audio.createGain();
-    osc.type = "sine";
-    osc.frequency.value = 880;
-    const now = audio.currentTime;
-    gain.gain.setValueAtTime(0.0001, now);
-    gain.gain.exponentialRampToValueAtTime(0.2, now + 0.01);
-    gain.gain.exponentialRampToValueAtTime(0.0001, now + 0.15);
-    osc.connect(gain).connect(audio.destination);
-    osc.start(now);
-    osc.stop(now + 0.16);
-  }
-
   relabel();
 
   return {
@@ -113,12 +93,8 @@ export function createTimerBar(host, { t }) {
       claim.hidden = !s.claimable;
       describe(s);
       const second = Math.ceil((s.moveMs + s.bankMs) / 1000);
-      if (s.lowTime && s.running && second !== lastBeepSecond) beep();
+      if (s.lowTime && s.running && second !== lastBeepSecond) sound.beep();
       lastBeepSecond = s.lowTime && s.running ? second : null;
-    },
-    /** @param {boolean} on */
-    setSound(on) {
-      sound = on;
     },
     /** @param {"claimWin"} name @param {() => void} fn @returns {() => void} unbind */
     on(name, fn) {
