@@ -5,7 +5,7 @@
 // Seed 12: the opening roll ties at 2-2, then White opens 6-1.
 
 import {
-  openGame, view, andWait, answer, nextFrame, spot, canvasPixels, screenshot, startWith, matchesMenu, playTurn, TIME_BANK, assert,
+  openGame, view, andWait, answer, nextFrame, spot, canvasPixels, screenshot, startWith, matchesMenu, playTurn, TIME_BANK, until, assert,
 } from "./helpers.mjs";
 import path from "node:path";
 
@@ -79,9 +79,11 @@ export async function who_starts_and_why_is_written_on_the_board_through_the_fir
   const { box } = await spot(page, "dice");
   const said = page.locator(".gb-live");
   await andWait(page, () => page.click('[data-control="roll"]'));
-  // Red starts: its dice are in its own area, and White's empty one says why
-  const written = countColour(await canvasPixels(page, box), TEXT);
-  assert.ok(written > 150, `the words are drawn in White's dice area (${written} pixels)`);
+  // Red starts: its dice are in its own area, and White's empty one says why once
+  // the dice thrown lie still
+  let written = 0;
+  await until(async () => (written = countColour(await canvasPixels(page, box), TEXT)) > 150,
+    () => `the words drawn in White's dice area once the dice lie still (${written} pixels)`, 3000);
   assert.match(await said.textContent(), /Red rolls 6, White 2: Red starts/);
   assert.deepEqual((await view(page)).opening, { dice: { white: 2, red: 6 }, starter: "Red", ties: 0 });
   await page.setViewportSize({ width: 1366, height: 768 });

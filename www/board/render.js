@@ -500,7 +500,8 @@ function drawDice(ctx, state, layout, look, view) {
       ctx.font = `700 ${h * 0.42}px system-ui, sans-serif`;
       ctx.textAlign = "center"; ctx.textBaseline = "middle";
       ctx.fillText(view.t("board.clickToRoll"), r.x + r.w / 2, cy + 1);
-    } else if (state.dice.note && state.dice.note.side === side) {
+    } else if (state.dice.note && state.dice.note.side === side && !view.thrown) {
+      // Who starts and why is written once the dice thrown lie still.
       note(ctx, look, state.dice.note.text, r, u);
     }
   }
