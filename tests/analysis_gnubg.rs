@@ -250,7 +250,7 @@ fn the_analysis_agrees_with_gnu_backgammons() {
 /// strongest players, where the network's own error adds about 5 mEMG (see README). The
 /// thorough analysis, the default, meets it (below).
 #[test]
-#[ignore = "target not met: 13 of 16 players within 25% / 2 mEMG at 2-ply (run with --ignored)"]
+#[ignore = "target not met: 14 of 16 players within 25% / 2 mEMG at 2-ply (run with --ignored)"]
 fn each_players_checker_error_rate_is_within_a_quarter_of_gnu_backgammons() {
     let compared = gnu_matches_at_two_ply();
     let outside = compared.players.iter().filter(|p| !p.within()).count();
