@@ -452,6 +452,9 @@ const PIPS = {
   6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
 };
 
+/** A die lying still: where it rests, showing its rolled face. */
+const AT_REST = { dx: 0, dy: 0, turn: 0, face: null };
+
 function drawDice(ctx, state, layout, look, view) {
   const u = layout.unit;
   for (const side of ["white", "red"]) {
@@ -469,17 +472,12 @@ function drawDice(ctx, state, layout, look, view) {
       const towardMiddle = r.x + r.w / 2 < layout.width / 2 ? 1 : -1;
       for (let i = 0; i < n; i++) {
         const used = dice.used ? dice.used[i] : false;
-        const dieSide = dice.sides ? dice.sides[i] : side;
-        if (view.thrown) {
-          const pose = diePose(view.thrown, i);
-          ctx.save();
-          ctx.translate(x + size / 2 + towardMiddle * pose.dx * size, cy - pose.dy * size);
-          ctx.rotate(pose.turn);
-          die(ctx, look, dieSide, pose.face ?? dice.values[i], -size / 2, -size / 2, size, used);
-          ctx.restore();
-        } else {
-          die(ctx, look, dieSide, dice.values[i], x, cy - size / 2, size, used);
-        }
+        const pose = view.thrown ? diePose(view.thrown, i) : AT_REST;
+        ctx.save();
+        ctx.translate(x + size / 2 + towardMiddle * pose.dx * size, cy - pose.dy * size);
+        ctx.rotate(pose.turn);
+        die(ctx, look, dice.sides ? dice.sides[i] : side, pose.face ?? dice.values[i], -size / 2, -size / 2, size, used);
+        ctx.restore();
         x += size + gap;
       }
       if (prompt === "endTurn") {

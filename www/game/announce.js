@@ -4,7 +4,7 @@
  * after — and worded with the page's translation function.
  */
 
-import { endReason, isMoneySession, moverPoint } from "../engine.js";
+import { endReason, isMoneySession, moverPoint, rolledBetween } from "../engine.js";
 import { colourOf, reason, scoreText, seatedText } from "../ui/dialogs.js";
 
 /**
@@ -52,8 +52,8 @@ export function announcements(before, after, t, nameOf = colourOf(t)) {
     say("say.claimed", { side: name(after.game_result.winner) }, true);
   }
   const opening = after.opening;
-  // A tie rolled again with the same dice is a new roll: the count of ties tells it.
-  const newOpening = opening && (String(after.opening_roll) !== String(before.opening_roll) || opening.ties !== before.opening?.ties || before.phase.kind !== "OpeningRoll");
+  // A tie rolled again with the same dice is a new roll: the engine's count of rolls tells it.
+  const newOpening = opening && rolledBetween(before, after);
   if (newOpening && (before.phase.kind === "OpeningRoll" || before.phase.kind === "GameOver")) {
     if (!opening.starter) say(opening.ties > 1 ? "say.openingTieAgain" : "say.openingTie", { n: opening.dice.white }, true);
     else said.push({ text: openingText(opening, t, nameOf), notice: false });
