@@ -84,6 +84,7 @@ const game = createGame({
     players: { white: "person", red: (game.settings() || DEFAULT_SETTINGS).opponent },
     score, matchLength, winner, ...(mat !== null ? { mat } : { saved }),
   }),
+  onAnalyse: () => analyseMatchInPlay(),
 });
 const replay = createReplay(document.getElementById("replay"), {
   t,
@@ -135,12 +136,15 @@ async function analyseReplayed(plies) {
 /**
  * Analyses the match in play thoroughly on its replay, so that a decision picked in the
  * analysis is shown on the board (leaving the replay returns to the match); a match set
- * up from IDs is replayed from its save.
+ * up from IDs is replayed from its save. A finished match is its history entry, which
+ * keeps the analysis (and shows one already made instead).
  */
 async function analyseMatchInPlay() {
   const text = game.mat();
-  await startReplay(text === null ? { saved: game.save() } : { mat: text }, matFileName(new Date()));
-  if (replay.isOpen()) await analyseReplayed(3);
+  const source = text === null ? { saved: game.save() } : { mat: text };
+  const entry = listFinished().find((m) => (text === null ? m.saved === source.saved : m.mat === text)) || null;
+  await startReplay(source, matFileName(entry ? new Date(entry.date) : new Date()), entry);
+  if (replay.isOpen() && !(entry && entry.analysis)) await analyseReplayed(3);
 }
 
 /** Runs an analysis at `plies`; an unreadable match is explained. */
@@ -196,6 +200,7 @@ async function askNewMatch() {
 }
 controls.on("newMatch", askNewMatch);
 banner.on("newMatch", askNewMatch);
+banner.on("analyse", analyseMatchInPlay);
 controls.on("matches", openMatches);
 ids.on("setUp", setUpFromPastedIds);
 

@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { assert, openGame, matchesMenu, view, phaseOf } from "./helpers.mjs";
+import { assert, openGame, matchesMenu, view, phaseOf, andWait, answer, playTurn, startWith, TIME_BANK } from "./helpers.mjs";
 
 const data = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../data/gnubg_analysis");
 
@@ -300,4 +300,32 @@ export async function a_cancelled_analysis_is_offered_again_and_leaving_the_repl
   await page.waitForTimeout(1000);
   assert.ok(await panel.isHidden(), "no analysis panel outside a replay");
   assert.equal(phaseOf(await view(page)), "OpeningRoll", "back to the match in play");
+}
+
+export async function the_end_of_a_match_offers_its_analysis_which_is_kept_with_it({ page, context, baseUrl }) {
+  await startWith(context, TIME_BANK);
+  await openGame(page, baseUrl, { seed: 2 });
+  await playTurn(page);
+  await playTurn(page);
+  await page.click('[data-control="forfeit"]');
+  await andWait(page, () => answer(page, "forfeit", "forfeit"));
+  assert.equal(await page.textContent('[data-dialog="matchOver"] [data-action="analyse"]'), "Analyse");
+  await answer(page, "matchOver", "analyse");
+  // The match just played is replayed and analysed thoroughly, with no other step.
+  await page.locator('[data-analysis="depth"]', { hasText: "Thorough" }).waitFor({ timeout: 60000 });
+  assert.ok(await page.isVisible('[data-replay="leave"]'), "the match is replayed beside its analysis");
+  assert.equal(await page.locator('[data-analysis="table"] tr').count() > 1, true, "the players' table is shown");
+  // Back to the board: the result and its Analyse stay, and the analysis was kept with the
+  // match in the history, so it opens at once, not run again.
+  await page.click('[data-replay="leave"]');
+  const banner = page.locator('[data-banner="matchOver"]');
+  await banner.waitFor();
+  await banner.locator('[data-banner-action="analyse"]').click();
+  await page.locator('[data-analysis="depth"]', { hasText: "Thorough" }).waitFor({ timeout: 2000 });
+  assert.ok(await page.locator('[data-analysis="cancel"]').isHidden(), "nothing is analysed again");
+  await page.click('[data-replay="leave"]');
+  await page.reload();
+  await page.waitForFunction(() => window.gamao && window.gamao.view());
+  await matchesMenu(page, "replay:0");
+  await page.locator('[data-analysis="depth"]', { hasText: "Thorough" }).waitFor({ timeout: 2000 });
 }

@@ -45,8 +45,10 @@ const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
  * @param {(finished:{score:{white:number, red:number}, matchLength:number, winner:string, mat:string|null, saved:string}) => void} [deps.onFinished]
  *   called once when a match ends, with its result, its `.mat` text (null for a match set
  *   up from a position) and its save
+ * @param {() => void} [deps.onAnalyse]  called when the match-over dialog is answered
+ *   with Analyse (the banner's own Analyse, like its New match, is wired by the page)
  */
-export function createGame({ board, controls, timer, sound, dialogs, banner, ids, t, options, tutor = null, seed = null, clockRate = 1, onSave = () => {}, onFinished = () => {} }) {
+export function createGame({ board, controls, timer, sound, dialogs, banner, ids, t, options, tutor = null, seed = null, clockRate = 1, onSave = () => {}, onFinished = () => {}, onAnalyse = () => {} }) {
   /** @type {Match|null} */
   let match = null;
   /** @type {import("../pkg/gamao.js").MatchView|null} */
@@ -355,8 +357,9 @@ export function createGame({ board, controls, timer, sound, dialogs, banner, ids
       dialogKey = null;
       if (want.kind === "matchOver") {
         matchOverDialog = "closed";
-        if (answer === "rematch") rematch();
-        else showBanner(true);
+        if (answer === "rematch") return rematch();
+        showBanner(answer === "close");
+        if (answer === "analyse") onAnalyse();
         return;
       }
       const chosen = want.actions[answer] || want.actions.next;

@@ -1,10 +1,10 @@
 /**
  * The banner over the board once the match is over: it stays there after the match-over
  * dialog is closed, with the winner, why the last game ended, the final score and the
- * Rematch / New match buttons. It shows what it is told (the adapter's `bannerState`)
- * and decides nothing.
+ * New match / Analyse / Rematch buttons. It shows what it is told (the adapter's
+ * `bannerState`) and decides nothing.
  *
- * Events: "rematch", "newMatch".
+ * Events: "rematch", "newMatch", "analyse".
  */
 
 import { el, reason, scoreText, seatedText, colourOf } from "./dialogs.js";
@@ -41,7 +41,7 @@ export function createBanner(host, { t, nameOf = colourOf(t) }) {
       el("h2", { id: "gm-banner-title" }, state.session ? t("dialog.sessionOver.title") : seatedText(t, "dialog.matchOver.title", nameOf(state.winner))),
       ...(state.why ? [el("p", { class: "gm-why" }, reason(state.why, t, nameOf))] : []),
       el("p", { class: "gm-banner-score", "data-banner-score": "" }, t("dialog.matchOver.body", { score: scoreText(t, state.score, nameOf) })),
-      el("div", { class: "gm-actions" }, button("newMatch", t("controls.newMatch"), ""), button("rematch", t("dialog.rematch"), "primary")),
+      el("div", { class: "gm-actions" }, button("newMatch", t("controls.newMatch"), ""), button("analyse", t("analysis.start"), ""), button("rematch", t("dialog.rematch"), "primary")),
     );
   }
 
@@ -53,7 +53,7 @@ export function createBanner(host, { t, nameOf = colourOf(t) }) {
       draw();
     },
     /**
-     * @param {"rematch"|"newMatch"} name
+     * @param {"rematch"|"newMatch"|"analyse"} name
      * @param {() => void} fn
      * @returns {() => void} unbind
      */

@@ -177,7 +177,7 @@ export function createDialogs({ t, nameOf = colourOf(t) }) {
     /**
      * @param {{winner:string, session?:boolean, score:{white:number, red:number}}} o
      *   `session`: a money session ended, which names no winner
-     * @returns {Promise<"rematch"|"close">}
+     * @returns {Promise<"rematch"|"analyse"|"close">}
      */
     showMatchOver: (o) => show({
       name: "matchOver",
@@ -185,7 +185,11 @@ export function createDialogs({ t, nameOf = colourOf(t) }) {
       fields: o.why ? [why(o.why)] : [],
       body: t("dialog.matchOver.body", { score: scoreText(t, o.score, nameOf) }),
       escape: "close",
-      actions: [{ value: "close", label: t("dialog.close") }, { value: "rematch", label: t("dialog.rematch"), kind: "primary" }],
+      actions: [
+        { value: "close", label: t("dialog.close") },
+        { value: "analyse", label: t("analysis.start") },
+        { value: "rematch", label: t("dialog.rematch"), kind: "primary" },
+      ],
     }),
 
     /**
