@@ -206,6 +206,14 @@ async function replayReference(n, { page, context, baseUrl }) {
   await matchesMenu(page, "replay:0");
 }
 
+/** Leaves the replay, reloads the page and replays the newest finished match from the matches menu. */
+async function replayTheNewestAfterAReload(page) {
+  await page.click('[data-replay="leave"]');
+  await page.reload();
+  await page.waitForFunction(() => window.gamao && window.gamao.view());
+  await matchesMenu(page, "replay:0");
+}
+
 export async function a_finished_match_is_analysed_in_the_page_and_the_analysis_is_kept({ page, context, baseUrl }) {
   await replayReference(1, { page, context, baseUrl });
   await page.click('[data-analysis="quick"]');
@@ -255,10 +263,7 @@ export async function a_finished_match_is_analysed_in_the_page_and_the_analysis_
   assert.match(exported, /^7-point match: analysis \(2-ply\)/);
   assert.match(exported, /\?\?/, "the very bad decisions are listed with their mark");
   // The analysis stays with the match: replayed again after a reload, it is there at once.
-  await page.click('[data-replay="leave"]');
-  await page.reload();
-  await page.waitForFunction(() => window.gamao && window.gamao.view());
-  await matchesMenu(page, "replay:0");
+  await replayTheNewestAfterAReload(page);
   await page.locator('[data-analysis="table"] tr').first().waitFor();
   assert.equal(await page.textContent('[data-analysis="table"] tr:last-child'), rating);
   // A 2-ply analysis says so and offers a thorough one, which replaces it in the history.
@@ -266,10 +271,7 @@ export async function a_finished_match_is_analysed_in_the_page_and_the_analysis_
   await page.click('[data-analysis="deeper"]');
   await page.locator('[data-analysis="depth"]', { hasText: "Thorough" }).waitFor({ timeout: 120000 });
   assert.ok(await page.locator('[data-analysis="deeper"]').isHidden(), "nothing deeper is offered");
-  await page.click('[data-replay="leave"]');
-  await page.reload();
-  await page.waitForFunction(() => window.gamao && window.gamao.view());
-  await matchesMenu(page, "replay:0");
+  await replayTheNewestAfterAReload(page);
   await page.locator('[data-analysis="depth"]', { hasText: "Thorough" }).waitFor();
 }
 
@@ -323,9 +325,6 @@ export async function the_end_of_a_match_offers_its_analysis_which_is_kept_with_
   await banner.locator('[data-banner-action="analyse"]').click();
   await page.locator('[data-analysis="depth"]', { hasText: "Thorough" }).waitFor({ timeout: 2000 });
   assert.ok(await page.locator('[data-analysis="cancel"]').isHidden(), "nothing is analysed again");
-  await page.click('[data-replay="leave"]');
-  await page.reload();
-  await page.waitForFunction(() => window.gamao && window.gamao.view());
-  await matchesMenu(page, "replay:0");
+  await replayTheNewestAfterAReload(page);
   await page.locator('[data-analysis="depth"]', { hasText: "Thorough" }).waitFor({ timeout: 2000 });
 }
