@@ -346,3 +346,34 @@ fn no_clock_shows_nothing_and_never_runs_out() {
         reading(false, 0, 0, false, false)
     );
 }
+
+#[test]
+fn a_finished_match_is_final_whatever_the_time() {
+    // Given a match White has forfeited at 5 s
+    let mut m = Match::new(MatchOptions::seed_000(MatchLength::Points(5))).unwrap();
+    act(
+        &mut m,
+        Side::White,
+        Action::OpeningRoll,
+        0,
+        &mut ScriptedDice::new(&[[6, 1]]),
+    );
+    act(
+        &mut m,
+        Side::White,
+        Action::ForfeitMatch,
+        5_000,
+        &mut ScriptedDice::new(&[]),
+    );
+    let finished = m.to_saved();
+    // When the page's clock goes on ticking
+    assert_eq!(m.tick(9_000), Ok(None));
+    // Then the match, its last time and its save are as they ended
+    assert_eq!(m.last_ms(), 5_000);
+    assert_eq!(m.to_saved(), finished);
+    // and a time before its end is still refused
+    assert!(matches!(
+        m.tick(1_000),
+        Err(ActionError::TimeWentBackwards { .. })
+    ));
+}

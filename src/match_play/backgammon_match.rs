@@ -228,14 +228,18 @@ impl Match {
     }
 
     /// Tells the match the time is `now_ms`. With the time bank, a side whose bank has
-    /// run out loses the match; that side is returned (and recorded).
+    /// run out loses the match; that side is returned (and recorded). A finished match
+    /// is final: the time no longer changes it, nor its save.
     ///
     /// # Errors
     /// [`ActionError::TimeWentBackwards`] when `now_ms` is before a time already seen.
     pub fn tick(&mut self, now_ms: u64) -> Result<Option<Side>, ActionError> {
         self.state.check_time(now_ms)?;
+        if self.state.result.is_some() {
+            return Ok(None);
+        }
         self.state.last_ms = now_ms;
-        if self.state.options.time_control != TimeControl::TimeBank || self.state.result.is_some() {
+        if self.state.options.time_control != TimeControl::TimeBank {
             return Ok(None);
         }
         let Some(side) = self.state.clock.exhausted_running_side(now_ms) else {

@@ -304,9 +304,17 @@ export async function a_cancelled_analysis_is_offered_again_and_leaving_the_repl
   assert.equal(phaseOf(await view(page)), "OpeningRoll", "back to the match in play");
 }
 
-export async function the_end_of_a_match_offers_its_analysis_which_is_kept_with_it({ page, context, baseUrl }) {
-  await startWith(context, TIME_BANK);
-  await openGame(page, baseUrl, { seed: 2 });
+/** The newest finished match in the page's history, as stored. */
+function newestFinished(page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem("gamao.history"))[0]);
+}
+
+/**
+ * Plays two turns and forfeits the match on the board, takes *Analyse* from the
+ * match-over dialog, and checks that the analysis is kept with the finished match: opened
+ * again from the banner and after a reload, it shows at once.
+ */
+async function forfeitAnalyseAndOpenAgain(page) {
   await playTurn(page);
   await playTurn(page);
   await page.click('[data-control="forfeit"]');
@@ -327,4 +335,23 @@ export async function the_end_of_a_match_offers_its_analysis_which_is_kept_with_
   assert.ok(await page.locator('[data-analysis="cancel"]').isHidden(), "nothing is analysed again");
   await replayTheNewestAfterAReload(page);
   await page.locator('[data-analysis="depth"]', { hasText: "Thorough" }).waitFor({ timeout: 2000 });
+}
+
+export async function the_end_of_a_match_offers_its_analysis_which_is_kept_with_it({ page, context, baseUrl }) {
+  await startWith(context, TIME_BANK);
+  await openGame(page, baseUrl, { seed: 2 });
+  await forfeitAnalyseAndOpenAgain(page);
+  const kept = await newestFinished(page);
+  assert.equal(typeof kept.mat, "string", "a match played from the start is kept as its .mat text");
+  assert.equal(kept.analysis.analysis.plies, 3);
+}
+
+export async function a_match_set_up_from_ids_is_analysed_from_its_save_and_kept_with_it({ page, context, baseUrl }) {
+  await startWith(context, TIME_BANK);
+  await openGame(page, baseUrl, { seed: 2, position: "4HPwATDgc/ABMA", match: "sIGyAEAAAAAE" });
+  await forfeitAnalyseAndOpenAgain(page);
+  const kept = await newestFinished(page);
+  assert.equal(kept.mat, undefined, "no .mat holds a match set up from IDs");
+  assert.equal(typeof kept.saved, "string", "it is kept as its save");
+  assert.equal(kept.analysis.analysis.plies, 3);
 }
