@@ -105,7 +105,7 @@ if bash scripts/build-wasm.sh; then
     done
   done
 
-  counted "the page in headless Firefox" node tests/firefox/run.mjs
+  counted "the page in headless Firefox" node --experimental-websocket tests/firefox/run.mjs
 
   counted "the page end to end in headless Chromium" node tests/e2e/run.mjs
 else

@@ -145,18 +145,17 @@ export async function a_match_in_play_comes_back_after_a_reload({ browser, baseU
 }
 
 export async function on_a_phone_held_upright_the_game_fits_and_is_played_by_touch({ browser, baseUrl }) {
-  // Firefox keeps its window at least 500 pixels wide: the game runs in a frame of a
-  // phone's size, which is its viewport (media queries, layout, input coordinates).
-  await openWith(browser, baseUrl, TWO_PEOPLE);
-  await browser.run(`document.body.innerHTML = '<iframe src="/?seed=4" style="position:fixed;left:0;top:0;width:390px;height:844px;border:0"></iframe>';`);
-  await browser.frame("iframe");
-  await gameLoaded(browser);
+  // A phone's screen: 390 × 844 CSS pixels, three device pixels each.
+  await browser.viewport(390, 844, 3);
+  await openWith(browser, baseUrl, TWO_PEOPLE, {}, "?seed=4");
   const fit = await browser.run(
-    `const canvas = document.querySelector("gamao-board").shadowRoot.querySelector(".gb-canvas").getBoundingClientRect();
+    `const canvas = document.querySelector("gamao-board").shadowRoot.querySelector(".gb-canvas");
+     const box = canvas.getBoundingClientRect();
      const roll = document.querySelector('[data-control="roll"]').getBoundingClientRect();
-     return { width: innerWidth, scrolled: document.documentElement.scrollWidth, board: [canvas.left, canvas.right, canvas.bottom], roll: [roll.top, roll.bottom] };`,
+     return { width: innerWidth, ratio: devicePixelRatio, sharp: canvas.width / box.width, scrolled: document.documentElement.scrollWidth, board: [box.left, box.right, box.bottom], roll: [roll.top, roll.bottom] };`,
   );
-  assert.equal(fit.width, 390);
+  assert.deepEqual([fit.width, fit.ratio], [390, 3]);
+  assert.ok(Math.abs(fit.sharp - 3) < 0.05, `the board is drawn at the screen's three pixels to a CSS pixel (${fit.sharp})`);
   assert.ok(fit.scrolled <= 390, `nothing sticks out sideways (${fit.scrolled} px wide)`);
   assert.ok(fit.board[0] >= 0 && fit.board[1] <= 390 && fit.board[2] <= 844, `the board is on the screen (${fit.board})`);
   assert.ok(fit.roll[0] >= 0 && fit.roll[1] <= 844, `the Roll button is on the screen (${fit.roll})`);
@@ -188,7 +187,6 @@ export async function on_a_phone_held_upright_the_game_fits_and_is_played_by_tou
   const target = await box(browser, `.gb-spot[data-abs="${to}"]`, true);
   await browser.swipe(await checkerAt(browser, from), { x: target.x, y: target.y });
   await until(async () => (await view(browser)).steps_made.length === before + steps.length, `a checker slid from ${from} to ${to}`);
-  await browser.frame(null);
 }
 
 export async function the_match_in_play_is_analysed_and_a_picked_decision_shows_on_the_board({ browser, baseUrl }) {

@@ -1,10 +1,12 @@
 // The game page in headless Firefox (Debian's firefox-esr through geckodriver), with real
-// pointer input (the mouse; a finger on a phone-sized frame): the second browser engine
+// pointer input (the mouse; a finger on a phone's viewport): the second browser engine
 // plays what the Chromium suite (tests/e2e/) checks in depth. Serves www/ on a free
 // localhost port, runs each exported test of page.test.mjs in a fresh Firefox, fails any
 // that leaves an uncaught script error, prints `N passed, N failed`.
 //
-//   node tests/firefox/run.mjs [name-filter]
+//   node --experimental-websocket tests/firefox/run.mjs [name-filter]
+//
+// (The flag gives Node 20 its WebSocket, which WebDriver BiDi needs; Node 22 has it.)
 
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -15,6 +17,11 @@ import * as tests from "./page.test.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const filter = process.argv[2] || "";
+
+if (typeof WebSocket !== "function") {
+  console.log("FAIL: this Node.js has no WebSocket: run it with `node --experimental-websocket` (Node 20) or on Node 22 or later");
+  process.exit(1);
+}
 
 await writePrecacheList();
 const www = path.join(root, "www");

@@ -1,6 +1,6 @@
 // A small W3C WebDriver client for geckodriver: headless Firefox driven with real pointer
 // input, enough for the page tests beside it (no npm package: geckodriver speaks plain
-// HTTP and JSON).
+// HTTP and JSON, and WebDriver BiDi over a WebSocket for a phone-sized viewport).
 
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -10,15 +10,15 @@ import { reportedPort } from "../e2e/helpers.mjs";
 
 /**
  * Starts geckodriver and one headless Firefox session of `width` × `height` (Firefox's
- * window; it keeps at least 500 pixels of width). Firefox's own output is kept: the
- * uncaught script errors it reports ("JavaScript error: …") are read back by
- * `scriptErrors(origin)`.
+ * window; it keeps at least 500 pixels of width, and `viewport()` sets a smaller one).
+ * Firefox's own output is kept: the uncaught script errors it reports ("JavaScript
+ * error: …") are read back by `scriptErrors(origin)`.
  */
 export async function startFirefox({ width = 1280, height = 800 } = {}) {
   // Firefox writes its profile under HOME: a fresh one per run.
   const home = await mkdtemp(path.join(tmpdir(), "gamao-firefox-"));
   // Port 0: geckodriver binds a free port itself and names it.
-  const driver = spawn("geckodriver", ["--port", "0"], { env: { ...process.env, HOME: home }, stdio: ["ignore", "pipe", "pipe"] });
+  const driver = spawn("geckodriver", ["--port", "0", "--websocket-port", "0"], { env: { ...process.env, HOME: home }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   for (const stream of [driver.stdout, driver.stderr]) stream.on("data", (chunk) => (output += chunk));
   driver.on("error", (e) => (output += `\ngeckodriver: ${e.message}`));
@@ -53,6 +53,7 @@ export async function startFirefox({ width = 1280, height = 800 } = {}) {
   const moveTo = ({ x, y }, ms = 0) => ({ type: "pointerMove", duration: ms, x: Math.round(x), y: Math.round(y) });
 
   let session;
+  let bidiUrl;
   try {
     base = `http://127.0.0.1:${await reportedPort(driver, /Listening on 127\.0\.0\.1:(\d+)/, "geckodriver")}`;
     for (let i = 0; ; i++) {
@@ -64,10 +65,11 @@ export async function startFirefox({ width = 1280, height = 800 } = {}) {
         await sleep(100);
       }
     }
-    const { sessionId } = await command("POST", "/session", {
-      capabilities: { alwaysMatch: { browserName: "firefox", "moz:firefoxOptions": { args: ["-headless"] } } },
+    const { sessionId, capabilities } = await command("POST", "/session", {
+      capabilities: { alwaysMatch: { browserName: "firefox", webSocketUrl: true, "moz:firefoxOptions": { args: ["-headless"] } } },
     });
     session = `/session/${sessionId}`;
+    bidiUrl = capabilities.webSocketUrl;
     await command("POST", `${session}/window/rect`, { width, height });
   } catch (e) {
     await stop();
@@ -90,13 +92,35 @@ export async function startFirefox({ width = 1280, height = 800 } = {}) {
     /** A finger sliding from one point of the viewport to another. */
     swipe: (from, to) => touch([moveTo(from), press, moveTo({ x: from.x + 12, y: from.y + 12 }, 50), moveTo(to, 200), release]),
     /**
-     * Commands after this go to the frame the first element `selector` finds (its own
-     * viewport for input); `null` goes back to the page.
+     * Gives the page a viewport of `width` × `height` CSS pixels at `pixelRatio` device
+     * pixels each, as a phone's screen (WebDriver BiDi's `browsingContext.setViewport`,
+     * which is not held to the window's 500 pixels).
      */
-    async frame(selector) {
-      if (selector === null) return command("POST", `${session}/frame/parent`, {});
-      const element = await command("POST", `${session}/element`, { using: "css selector", value: selector });
-      return command("POST", `${session}/frame`, { id: element });
+    async viewport(width, height, pixelRatio) {
+      const socket = new WebSocket(bidiUrl);
+      await new Promise((resolve, reject) => {
+        socket.addEventListener("open", resolve);
+        socket.addEventListener("error", () => reject(new Error(`WebDriver BiDi: no connection to ${bidiUrl}`)));
+      });
+      let id = 0;
+      const bidi = (method, params) => new Promise((resolve, reject) => {
+        const asked = ++id;
+        const listener = (event) => {
+          const message = JSON.parse(event.data);
+          if (message.id !== asked) return;
+          socket.removeEventListener("message", listener);
+          if (message.type === "error") reject(new Error(`WebDriver BiDi ${method}: ${message.error}: ${message.message}`));
+          else resolve(message.result);
+        };
+        socket.addEventListener("message", listener);
+        socket.send(JSON.stringify({ id: asked, method, params }));
+      });
+      try {
+        const { contexts: [{ context }] } = await bidi("browsingContext.getTree", {});
+        await bidi("browsingContext.setViewport", { context, viewport: { width, height }, devicePixelRatio: pixelRatio });
+      } finally {
+        socket.close();
+      }
     },
     /** Uncaught script errors (and rejections) Firefox has reported so far from pages of `origin`. */
     scriptErrors: (origin) => output.split("\n").filter((line) => line.includes("JavaScript error:") && line.includes(origin)),
