@@ -56,3 +56,57 @@ export async function with_the_sound_option_off_nothing_plays({ page, context, b
   await page.waitForTimeout(600);
   assert.deepEqual(await heard(page), [], "silent");
 }
+
+/**
+ * Each sound of the page rendered by Web Audio itself, offline (an OfflineAudioContext
+ * stands in for the page's AudioContext): its peak, loudness and length, and the sound
+ * left at its end, per 10 ms of the rendered second.
+ */
+async function rendered(page, baseUrl) {
+  await page.goto(`${baseUrl}/dev/board.html`);
+  await page.mouse.click(5, 5); // browsers keep audio closed until the person has acted
+  return page.evaluate(async () => {
+    const { createSound } = await import("/ui/sound.js");
+    const RATE = 48000;
+    const render = async (play) => {
+      let offline = null;
+      window.AudioContext = class extends OfflineAudioContext {
+        constructor() {
+          super(1, RATE, RATE);
+          offline = this;
+        }
+      };
+      play(createSound());
+      const samples = (await offline.startRendering()).getChannelData(0);
+      const rms = [];
+      for (let i = 0; i < samples.length; i += RATE / 100) {
+        const slice = samples.subarray(i, i + RATE / 100);
+        rms.push(Math.sqrt(slice.reduce((sum, x) => sum + x * x, 0) / slice.length));
+      }
+      const heard = rms.map((r, i) => [r, i]).filter(([r]) => r > 0.003).map(([, i]) => i);
+      return { peak: samples.reduce((m, x) => Math.max(m, Math.abs(x)), 0), loudest: Math.max(...rms), lastHeardMs: (heard.at(-1) + 1) * 10, firstHeardMs: heard[0] * 10 };
+    };
+    return {
+      dice: await render((s) => s.dice()),
+      checker: await render((s) => s.checker(false)),
+      hit: await render((s) => s.checker(true)),
+      beep: await render((s) => s.beep()),
+    };
+  });
+}
+
+export async function each_sound_is_heard_without_clipping_and_ends_in_silence({ page, baseUrl }) {
+  const sounds = await rendered(page, baseUrl);
+  const dB = (x) => (20 * Math.log10(x)).toFixed(1);
+  console.log(`    ${Object.entries(sounds).map(([name, s]) => `${name}: peak ${dB(s.peak)} dBFS, ${s.firstHeardMs}–${s.lastHeardMs} ms`).join("; ")}`);
+  for (const [name, s] of Object.entries(sounds)) {
+    assert.ok(s.peak < 0.9, `${name} does not clip (peak ${s.peak.toFixed(3)})`);
+    assert.ok(s.loudest > 0.02, `${name} is heard (loudest 10 ms at ${s.loudest.toFixed(3)} rms)`);
+    assert.equal(s.firstHeardMs, 0, `${name} starts at once`);
+  }
+  // The dice rattle over about a third of a second; a checker and the beep are short.
+  assert.ok(sounds.dice.lastHeardMs >= 250 && sounds.dice.lastHeardMs <= 450, `the rattle's length: ${sounds.dice.lastHeardMs} ms`);
+  for (const name of ["checker", "hit", "beep"]) assert.ok(sounds[name].lastHeardMs <= 200, `${name} is short: ${sounds[name].lastHeardMs} ms`);
+  // The beep, once a second at low time, is over well before the next.
+  assert.ok(sounds.beep.lastHeardMs < 500);
+}
