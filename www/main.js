@@ -40,6 +40,7 @@ import { listFinished, addFinished, keepAnalysis } from "./storage/history.js";
 import { createAnalysisView } from "./ui/analysis.js";
 import { createAnalysisFlow, playedAndBest } from "./game/analysis.js";
 import { createTutor } from "./game/tutor.js";
+import { createStorageWarning } from "./ui/storage_warning.js";
 import { registerServiceWorker } from "./offline.js";
 
 const DEFAULT_SETTINGS = { opponent: "person", level: "intermediate", matchLength: 5, preset: "time-bank", rules: null };
@@ -71,13 +72,14 @@ const controls = createControls(document.getElementById("controls-left"), right,
 const menu = createOptionsMenu(options, { t, languages: languages() });
 const banner = createBanner(document.getElementById("board"), { t, nameOf });
 const ids = createIdsPanel(document.getElementById("ids"), { t, dialogs });
+const storageWarning = createStorageWarning(document.getElementById("bottom"), { t });
 
 await loadEngine();
 const game = createGame({
   board, controls, timer, sound, dialogs, banner, ids, t, seed, clockRate,
   options: () => options.get(),
   tutor: createTutor({ dialogs, t, enabled: () => options.get().tutor }),
-  onSave: (saved, clockMs) => writeSavedMatch({ saved, settings: game.settings(), clockMs }),
+  onSave: (saved, clockMs) => storageWarning.set(writeSavedMatch({ saved, settings: game.settings(), clockMs })),
   // A match set up from a position has no .mat form: it is kept as its save.
   onFinished: ({ score, matchLength, winner, mat, saved }) => addFinished({
     date: new Date().toISOString(),
@@ -173,6 +175,7 @@ onLanguageChange(() => {
   banner.relabel();
   replay.relabel();
   analysisView.relabel();
+  storageWarning.relabel();
   document.title = t("page.title");
 });
 options.on("change", applyOptions);

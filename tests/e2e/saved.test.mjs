@@ -3,7 +3,7 @@
 // a corrupt or foreign save is explained and a new match starts; finished matches are
 // kept in the matches menu.
 
-import { openGame, view, phaseOf, andWait, answer, playTurn, stepTheMatch, matchesMenu, startWith, TIME_BANK, assert } from "./helpers.mjs";
+import { openGame, view, phaseOf, andWait, answer, playTurn, stepTheMatch, startWith, TIME_BANK, assert } from "./helpers.mjs";
 
 /** What must come back: the board, the turn, the dice, the score and the cube. */
 const essentials = (v) => ({
@@ -155,14 +155,67 @@ export async function a_finished_match_is_kept_in_the_matches_menu_and_replays({
   assert.equal(phaseOf(await view(page)), "MatchOver");
 }
 
-export async function the_history_keeps_the_last_ten_matches({ page, baseUrl }) {
+export async function the_history_keeps_the_last_fifty_matches({ page, baseUrl }) {
   await openGame(page, baseUrl, { seed: 2 });
-  for (let i = 0; i < 11; i++) {
+  // Fifty finished matches kept already, from January.
+  await page.evaluate(() => localStorage.setItem("gamao.history", JSON.stringify(Array.from({ length: 50 }, (_, i) => ({
+    date: new Date(Date.UTC(2026, 0, 1, 49 - i)).toISOString(), players: { white: "person", red: "person" },
+    score: { white: 1, red: 0 }, matchLength: 1, winner: "white", mat: ` 1 point match\n\n Game ${i}\n`,
+  })))));
+  for (let i = 0; i < 2; i++) {
     await page.click('[data-control="forfeit"]');
     await andWait(page, () => answer(page, "forfeit", "forfeit"));
     await andWait(page, () => answer(page, "matchOver", "rematch"));
   }
-  await matchesMenu(page, "");
-  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("gamao.history")).length);
-  assert.equal(kept, 10);
+  await page.click('[data-control="matches"]');
+  await page.locator('[data-dialog="matches"] [data-history] li').first().waitFor();
+  assert.equal(await page.locator('[data-dialog="matches"] [data-history] li').count(), 50, "the menu lists them all");
+  await answer(page, "matches", "");
+  // Each kept match by name: "new", or the game line of one from January.
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("gamao.history"))
+    .map((m) => (m.mat.startsWith(" 1 point match") ? m.mat.trim().split("\n").at(-1).trim() : "new")));
+  assert.deepEqual([kept.length, ...kept.slice(0, 3), kept.at(-1)], [50, "new", "new", "Game 0", "Game 47"], "the two oldest gave way to the two new");
+}
+
+/** Fills the page's storage to the last character with another page's keys ("other:N"). */
+const fillStorage = (page) => page.evaluate(() => {
+  let n = 0;
+  for (let size = 1 << 20; size >= 1; size >>= 1) {
+    const chunk = "x".repeat(size);
+    for (;;) {
+      try {
+        localStorage.setItem(`other:${n}`, chunk);
+        n++;
+      } catch {
+        break;
+      }
+    }
+  }
+});
+
+export async function a_full_storage_makes_room_from_the_history_or_says_the_match_is_not_kept({ page, context, baseUrl }) {
+  await startWith(context, TIME_BANK);
+  await openGame(page, baseUrl, { seed: 2 });
+  const warning = page.locator('[data-part="storageWarning"]');
+  assert.ok(await warning.isHidden());
+  // Full to the last character, with nothing of the page's own to give way: the match
+  // in play cannot be kept, and the page says so under the board.
+  await fillStorage(page);
+  await playTurn(page);
+  await warning.waitFor();
+  assert.match(await warning.textContent(), /not keeping the match in play/);
+  // A finished match's analysis takes the room: it gives way, and the match is kept.
+  const entry = { date: "2026-01-01T00:00:00.000Z", players: { white: "person", red: "person" }, score: { white: 0, red: 1 }, matchLength: 1, winner: "red", mat: " 1 point match\n" };
+  const history = JSON.stringify([{ ...entry, analysis: { analysis: {}, text: "y".repeat(200000) } }]);
+  await page.evaluate((history) => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith("other:")) localStorage.removeItem(key);
+    localStorage.setItem("gamao.history", history);
+  }, history);
+  await fillStorage(page);
+  const played = await playTurn(page).then(() => view(page));
+  await warning.waitFor({ state: "hidden" });
+  const kept = await page.evaluate(() => [JSON.parse(localStorage.getItem("gamao.match")).saved, JSON.parse(localStorage.getItem("gamao.history"))]);
+  assert.equal(JSON.parse(kept[0]).summary.position_id, played.position_id, "the match in play is kept");
+  assert.equal(kept[1].length, 1, "the finished match is kept");
+  assert.equal(kept[1][0].analysis, undefined, "its analysis gave way");
 }

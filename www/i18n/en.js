@@ -272,6 +272,7 @@ export default {
   "save.refusedTitle": "The saved match could not be restored",
   "save.refusedBody": "{reason}. A new match has started; the damaged save is kept aside in this browser.",
   "save.unreadable": "The saved data is not a match",
+  "save.notKept": "This browser is not keeping the match in play (its storage for this page is full or blocked): it would be lost if the page closed. Matches → Export this match saves it as a file.",
 
   "controls.hint": "Hint",
   "controls.thinking": "The computer is thinking…",

@@ -277,6 +277,7 @@ export default {
   "save.refusedTitle": "Não foi possível retomar o jogo guardado",
   "save.refusedBody": "{reason}. Começou um novo jogo; a gravação danificada fica guardada à parte neste navegador.",
   "save.unreadable": "Os dados guardados não são um jogo",
+  "save.notKept": "Este navegador não está a guardar o jogo em curso (o armazenamento desta página está cheio ou bloqueado): perde-se se a página fechar. Jogos → Exportar este jogo guarda-o num ficheiro.",
 
   "controls.hint": "Sugestão",
   "controls.thinking": "O computador está a pensar…",

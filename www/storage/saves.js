@@ -8,6 +8,9 @@
  * own key, so a damaged match can still be recovered by hand.
  */
 
+import { readText, writeText } from "./local.js";
+import { withRoomFor } from "./history.js";
+
 const MATCH_KEY = "gamao.match";
 const REFUSED_KEY = "gamao.match.refused";
 const SETTINGS_KEY = "gamao.newMatch";
@@ -36,9 +39,16 @@ export function readSavedMatch() {
   return { kind: "unreadable", text };
 }
 
-/** @param {SavedMatch} record */
+/**
+ * Writes the match in progress. It comes before everything else kept: when storage is
+ * full, the finished matches' analyses make room first (oldest first; each can be made
+ * again), then the oldest finished matches. False when it does not fit even so (the
+ * history is then left as it was), or storage is blocked.
+ * @param {SavedMatch} record
+ */
 export function writeSavedMatch(record) {
-  writeText(MATCH_KEY, JSON.stringify(record));
+  const text = JSON.stringify(record);
+  return withRoomFor(() => writeText(MATCH_KEY, text));
 }
 
 /** Keeps a refused save's text aside (the latest one) and clears the match slot. */
@@ -63,23 +73,4 @@ export function readLastSettings() {
 /** @param {object} settings */
 export function writeLastSettings(settings) {
   writeText(SETTINGS_KEY, JSON.stringify(settings));
-}
-
-/** @returns {string|null} */
-export function readText(key) {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-/** Writes a value; a full or blocked storage leaves the page working for this visit. */
-export function writeText(key, text) {
-  try {
-    localStorage.setItem(key, text);
-    return true;
-  } catch {
-    return false;
-  }
 }
