@@ -35,7 +35,7 @@ import { createIdsPanel, askIds } from "./ui/ids_panel.js";
 import { openMatchesMenu } from "./ui/matches_menu.js";
 import { createReplay } from "./ui/replay.js";
 import { downloadText, pickTextFile, matFileName } from "./ui/mat_files.js";
-import { readSavedMatch, writeSavedMatch, setAside, readLastSettings, writeLastSettings } from "./storage/saves.js";
+import { readSavedMatch, writeSavedMatch, setAside, readLastSettings, writeLastSettings, onSavedElsewhere } from "./storage/saves.js";
 import { listFinished, addFinished, keepAnalysis } from "./storage/history.js";
 import { createAnalysisView } from "./ui/analysis.js";
 import { createAnalysisFlow, playedAndBest } from "./game/analysis.js";
@@ -74,14 +74,18 @@ const banner = createBanner(document.getElementById("board"), { t, nameOf });
 const ids = createIdsPanel(document.getElementById("ids"), { t, dialogs });
 const storageWarning = createStorageWarning(document.getElementById("bottom"), { t });
 
+/** Whether another tab has taken the match over (below): this one then keeps nothing. */
+let steppedAside = false;
 await loadEngine();
 const game = createGame({
   board, controls, timer, sound, dialogs, banner, ids, t, seed, clockRate,
   options: () => options.get(),
   tutor: createTutor({ dialogs, t, enabled: () => options.get().tutor }),
-  onSave: (saved, clockMs) => storageWarning.set(writeSavedMatch({ saved, settings: game.settings(), clockMs })),
+  onSave: (saved, clockMs) => {
+    if (!steppedAside) storageWarning.set(writeSavedMatch({ saved, settings: game.settings(), clockMs }));
+  },
   // A match set up from a position has no .mat form: it is kept as its save.
-  onFinished: ({ score, matchLength, winner, mat, saved }) => addFinished({
+  onFinished: ({ score, matchLength, winner, mat, saved }) => steppedAside || addFinished({
     date: new Date().toISOString(),
     players: { white: "person", red: (game.settings() || DEFAULT_SETTINGS).opponent },
     score, matchLength, winner, ...(mat !== null ? { mat } : { saved }),
@@ -314,6 +318,19 @@ function start() {
 
 start();
 applyOptions(options.get());
+
+/**
+ * When another tab plays the match on, this one stops and keeps nothing more (its older
+ * copy never overwrites the other's) until the player takes the match up here: the page
+ * loaded again reads it as the other tab left it.
+ */
+onSavedElsewhere(() => {
+  if (steppedAside) return;
+  steppedAside = true;
+  game.stepAside();
+  // Without the address's test hooks (?seed, ?position), which would start a match anew.
+  dialogs.otherTab().then(() => location.replace(location.pathname));
+});
 
 /** Keeps the clock's reading when the page goes away (closed, hidden, reloaded). */
 addEventListener("pagehide", () => game.saveNow());

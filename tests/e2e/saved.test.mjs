@@ -219,3 +219,35 @@ export async function a_full_storage_makes_room_from_the_history_or_says_the_mat
   assert.equal(kept[1].length, 1, "the finished match is kept");
   assert.equal(kept[1][0].analysis, undefined, "its analysis gave way");
 }
+
+export async function a_match_played_on_in_another_tab_stops_this_one_until_taken_up_here({ page, context, baseUrl }) {
+  await startWith(context, TIME_BANK);
+  await openGame(page, baseUrl, { seed: 2 });
+  await playTurn(page);
+  // The page opened in a second tab takes the match up and plays on.
+  const other = await context.newPage();
+  await other.goto(`${baseUrl}/`);
+  await ready(other);
+  assert.equal((await view(other)).position_id, (await view(page)).position_id);
+  await playTurn(other);
+  const playedOn = await view(other);
+  // The first tab stops and says why; its older copy is never written over the other's,
+  // not even as it goes away, and Escape does not dismiss the question.
+  const question = page.locator('[data-dialog="otherTab"]');
+  await question.waitFor();
+  assert.notEqual((await view(page)).position_id, playedOn.position_id, "the first tab's copy is the older one");
+  await page.keyboard.press("Escape");
+  await page.evaluate(() => dispatchEvent(new Event("pagehide")));
+  assert.ok(await question.isVisible());
+  const stored = () => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem("gamao.match")).saved).summary.position_id);
+  assert.equal(await stored(), playedOn.position_id);
+  // Taken up here: the match as the other tab left it, and now that tab stops.
+  await page.click('[data-dialog="otherTab"] [data-action="here"]');
+  await page.waitForURL(`${baseUrl}/`);
+  await ready(page);
+  assert.deepEqual(essentials(await view(page)), essentials(playedOn));
+  await playTurn(page);
+  await other.locator('[data-dialog="otherTab"]').waitFor();
+  assert.equal(await stored(), (await view(page)).position_id);
+  await other.close();
+}

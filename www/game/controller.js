@@ -556,6 +556,16 @@ export function createGame({ board, controls, timer, sound, dialogs, banner, ids
       hideBanner();
       ids.set({ positionId: frameView.position_id, matchId: frameView.match_id });
     },
+    /**
+     * Stops the match here for good, its clock and the computer with it, and withdraws
+     * any question asked: another tab plays it on.
+     */
+    stepAside() {
+      clock.stop();
+      timerLoop.stop();
+      closeDialog();
+      controls.set(idleControls());
+    },
     /** Back from a replay: the match as it was, its clock going on from where it stopped. */
     leaveReplay() {
       if (!clock.stopped()) return;

@@ -273,6 +273,9 @@ export default {
   "save.refusedBody": "{reason}. A new match has started; the damaged save is kept aside in this browser.",
   "save.unreadable": "The saved data is not a match",
   "save.notKept": "This browser is not keeping the match in play (its storage for this page is full or blocked): it would be lost if the page closed. Matches → Export this match saves it as a file.",
+  "otherTab.title": "This match went on in another tab",
+  "otherTab.body": "The match in play was played in another tab of this browser. So that nothing is lost, this tab has stopped and keeps nothing more. Continue here to take the match up where it stands now.",
+  "otherTab.here": "Continue here",
 
   "controls.hint": "Hint",
   "controls.thinking": "The computer is thinking…",

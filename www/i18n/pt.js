@@ -278,6 +278,9 @@ export default {
   "save.refusedBody": "{reason}. Começou um novo jogo; a gravação danificada fica guardada à parte neste navegador.",
   "save.unreadable": "Os dados guardados não são um jogo",
   "save.notKept": "Este navegador não está a guardar o jogo em curso (o armazenamento desta página está cheio ou bloqueado): perde-se se a página fechar. Jogos → Exportar este jogo guarda-o num ficheiro.",
+  "otherTab.title": "Este jogo continuou noutro separador",
+  "otherTab.body": "O jogo em curso foi jogado noutro separador deste navegador. Para que nada se perca, este separador parou e não guarda mais nada. Continue aqui para retomar o jogo tal como está agora.",
+  "otherTab.here": "Continuar aqui",
 
   "controls.hint": "Sugestão",
   "controls.thinking": "O computador está a pensar…",

@@ -51,6 +51,16 @@ export function writeSavedMatch(record) {
   return withRoomFor(() => writeText(MATCH_KEY, text));
 }
 
+/**
+ * Calls `onWritten` when another tab of this page writes the match in progress (the
+ * browser's `storage` event, which never reaches the tab that wrote).
+ */
+export function onSavedElsewhere(onWritten) {
+  addEventListener("storage", (event) => {
+    if (event.key === MATCH_KEY && event.newValue !== null) onWritten();
+  });
+}
+
 /** Keeps a refused save's text aside (the latest one) and clears the match slot. */
 export function setAside(text) {
   writeText(REFUSED_KEY, text);

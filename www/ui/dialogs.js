@@ -249,6 +249,19 @@ export function createDialogs({ t, nameOf = colourOf(t) }) {
      */
     notice: (o) => show({ ...o, escape: "ok", actions: [{ value: "ok", label: t("dialog.ok"), kind: "primary" }] }),
 
+    /**
+     * The match has gone on in another tab, and this one has stopped: the only way on is
+     * to take it up here (no Escape).
+     * @returns {Promise<string|null>}
+     */
+    otherTab: () => show({
+      name: "otherTab",
+      title: t("otherTab.title"),
+      body: t("otherTab.body"),
+      escape: null,
+      actions: [{ value: "here", label: t("otherTab.here"), kind: "primary" }],
+    }),
+
     /** Closes whatever dialog is open (its promise resolves with null). */
     close() {
       if (open) open.close();
