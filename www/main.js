@@ -130,13 +130,18 @@ const analysisView = createAnalysisView(analysisHost, {
 });
 const analysisFlow = createAnalysisFlow({ view: analysisView });
 
-/** Analyses the replayed match at `plies`, keeps the analysis with its history entry and marks the list. */
+/**
+ * Analyses the replayed match at `plies`, keeps the analysis with its history entry (or
+ * says it could not) and marks the list.
+ */
 async function analyseReplayed(plies) {
   const analysed = replayed;
   const result = await runAnalysis(analysed.source, plies);
   if (!result || replayed !== analysed) return;
   replay.setMarks(analysisView.marks());
-  if (analysed.date) keepAnalysis(analysed.date, result);
+  if (analysed.date && !keepAnalysis(analysed.date, result)) {
+    await dialogs.notice({ name: "analysisNotKept", title: t("analysis.notKeptTitle"), body: t("analysis.notKeptBody") });
+  }
 }
 
 /**

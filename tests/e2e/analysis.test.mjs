@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { assert, openGame, matchesMenu, view, phaseOf, andWait, answer, playTurn, startWith, TIME_BANK } from "./helpers.mjs";
+import { assert, openGame, matchesMenu, view, phaseOf, andWait, answer, playTurn, startWith, fillStorage, TIME_BANK } from "./helpers.mjs";
 
 const data = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../data/gnubg_analysis");
 
@@ -273,6 +273,18 @@ export async function a_finished_match_is_analysed_in_the_page_and_the_analysis_
   assert.ok(await page.locator('[data-analysis="deeper"]').isHidden(), "nothing deeper is offered");
   await replayTheNewestAfterAReload(page);
   await page.locator('[data-analysis="depth"]', { hasText: "Thorough" }).waitFor();
+}
+
+export async function an_analysis_the_full_storage_cannot_keep_is_shown_and_the_player_told({ page, context, baseUrl }) {
+  await replayReference(1, { page, context, baseUrl });
+  await fillStorage(page);
+  await page.click('[data-analysis="quick"]');
+  await page.locator('[data-dialog="analysisNotKept"]').waitFor({ timeout: 60000 });
+  await answer(page, "analysisNotKept", "ok");
+  assert.ok(await page.locator('[data-analysis="table"] tr').count() > 1, "the analysis is shown");
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("gamao.history"))[0]);
+  assert.equal(kept.analysis, undefined, "and not kept");
+  assert.equal(typeof kept.mat, "string", "the match is");
 }
 
 export async function analyse_gives_the_thorough_analysis_and_the_quick_one_is_offered_beside_it({ page, context, baseUrl }) {

@@ -260,3 +260,19 @@ export const TIME_BANK = { opponent: "person", level: "intermediate", matchLengt
 export async function startWith(context, settings) {
   await context.addInitScript((s) => localStorage.setItem("gamao.newMatch", s), JSON.stringify(settings));
 }
+
+/** Fills the page's storage to the last character with another page's keys ("other:N"). */
+export const fillStorage = (page) => page.evaluate(() => {
+  let n = 0;
+  for (let size = 1 << 20; size >= 1; size >>= 1) {
+    const chunk = "x".repeat(size);
+    for (;;) {
+      try {
+        localStorage.setItem(`other:${n}`, chunk);
+        n++;
+      } catch {
+        break;
+      }
+    }
+  }
+});

@@ -3,7 +3,7 @@
 // a corrupt or foreign save is explained and a new match starts; finished matches are
 // kept in the matches menu.
 
-import { openGame, view, phaseOf, andWait, answer, playTurn, stepTheMatch, startWith, TIME_BANK, assert } from "./helpers.mjs";
+import { openGame, view, phaseOf, andWait, answer, playTurn, stepTheMatch, startWith, fillStorage, TIME_BANK, assert } from "./helpers.mjs";
 
 /** What must come back: the board, the turn, the dice, the score and the cube. */
 const essentials = (v) => ({
@@ -176,22 +176,6 @@ export async function the_history_keeps_the_last_fifty_matches({ page, baseUrl }
     .map((m) => (m.mat.startsWith(" 1 point match") ? m.mat.trim().split("\n").at(-1).trim() : "new")));
   assert.deepEqual([kept.length, ...kept.slice(0, 3), kept.at(-1)], [50, "new", "new", "Game 0", "Game 47"], "the two oldest gave way to the two new");
 }
-
-/** Fills the page's storage to the last character with another page's keys ("other:N"). */
-const fillStorage = (page) => page.evaluate(() => {
-  let n = 0;
-  for (let size = 1 << 20; size >= 1; size >>= 1) {
-    const chunk = "x".repeat(size);
-    for (;;) {
-      try {
-        localStorage.setItem(`other:${n}`, chunk);
-        n++;
-      } catch {
-        break;
-      }
-    }
-  }
-});
 
 export async function a_full_storage_makes_room_from_the_history_or_says_the_match_is_not_kept({ page, context, baseUrl }) {
   await startWith(context, TIME_BANK);

@@ -302,6 +302,8 @@ export default {
   "matches.analyse": "Analyse the match in play",
   "matches.nothingYet": "Nothing has been played in this match yet: there is nothing to export or analyse.",
   "analysis.refusedTitle": "This match cannot be analysed",
+  "analysis.notKeptTitle": "This analysis is not kept with the match",
+  "analysis.notKeptBody": "The browser's storage for this page is full: the analysis is shown now, but it will not be there when the match is opened again. Export as text keeps it in a file.",
   "options.tutor": "Tutor: point out a costly play or cube action before it is made",
   "tutor.bad": "The tutor: a bad decision (?)",
   "tutor.veryBad": "The tutor: a very bad decision (??)",

@@ -307,6 +307,8 @@ export default {
   "matches.analyse": "Analisar o jogo em curso",
   "matches.nothingYet": "Ainda não houve nenhuma jogada neste jogo: não há nada para exportar nem analisar.",
   "analysis.refusedTitle": "Este jogo não pode ser analisado",
+  "analysis.notKeptTitle": "Esta análise não fica guardada com o jogo",
+  "analysis.notKeptBody": "O armazenamento do navegador para esta página está cheio: a análise aparece agora, mas não estará lá quando o jogo for aberto de novo. Exportar como texto guarda-a num ficheiro.",
   "options.tutor": "Tutor: apontar uma jogada ou decisão de dobra custosa antes de ser feita",
   "tutor.bad": "O tutor: uma má decisão (?)",
   "tutor.veryBad": "O tutor: uma decisão muito má (??)",
