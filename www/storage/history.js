@@ -66,17 +66,26 @@ function smaller(list, least) {
 }
 
 /**
+ * Writes `list`, made smaller by `giveWay` (null when nothing more can go) until it fits;
+ * whether it was written.
+ * @param {FinishedMatch[]} list
+ * @param {(list:FinishedMatch[]) => FinishedMatch[]|null} giveWay
+ */
+function writeGivingWay(list, giveWay) {
+  for (let left = list; left; left = giveWay(left)) {
+    if (writeList(left)) return true;
+  }
+  return false;
+}
+
+/**
  * Keeps an analysis with the finished match that ended at `date`, making room by
  * dropping older matches' analyses when storage is full; false when it does not fit
  * even so (the match is kept without it).
  */
 export function keepAnalysis(date, analysis) {
-  let list = listFinished().map((m) => (m.date === date ? { ...m, analysis } : m));
-  while (!writeList(list)) {
-    list = withoutOldestAnalysis(list, date);
-    if (!list) return false;
-  }
-  return true;
+  const list = listFinished().map((m) => (m.date === date ? { ...m, analysis } : m));
+  return writeGivingWay(list, (l) => withoutOldestAnalysis(l, date));
 }
 
 /**
@@ -86,12 +95,7 @@ export function keepAnalysis(date, analysis) {
  * @param {FinishedMatch} entry
  */
 export function addFinished(entry) {
-  let list = [entry, ...listFinished()].slice(0, HISTORY_LENGTH);
-  while (!writeList(list)) {
-    list = smaller(list, 1);
-    if (!list) return false;
-  }
-  return true;
+  return writeGivingWay([entry, ...listFinished()].slice(0, HISTORY_LENGTH), (l) => smaller(l, 1));
 }
 
 /**
