@@ -381,7 +381,7 @@ mod tests {
             last_roll([5, 2]),
         ];
         for position in positions {
-            for plies in 1..=2 {
+            for plies in 1..=3 {
                 let mut searcher = Searcher::new(&evaluator, 0);
                 let look = searcher.cube_advice_at(&position, RuleSet::STANDARD, &money(), plies);
                 let searched = searcher.chances_at(&position, RuleSet::STANDARD, plies);

@@ -2,7 +2,7 @@
 //! `gamao fit`.
 //!
 //! ```text
-//! gamao targets --out FILE --seed S [--plies 0|1|2] [--keep K] [--alternatives A] [--games N] [--weights FILE]
+//! gamao targets --out FILE --seed S [--plies 0|1|2|3] [--keep K] [--alternatives A] [--games N] [--weights FILE]
 //! gamao targets --out FILE --resume [--games N] [--weights FILE]
 //! ```
 //! Appends each game's labelled positions to FILE as soon as the game is done (see
@@ -90,8 +90,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
             weights: checksum,
             rollouts: None,
         };
-        if settings.plies > 2 {
-            return Err("--plies takes 0, 1 or 2".into());
+        if settings.plies > 3 {
+            return Err("--plies takes 0, 1, 2 or 3".into());
         }
         let mut file = File::create(&out).map_err(|e| format!("cannot create {out}: {e}"))?;
         writeln!(file, "{settings}").map_err(|e| format!("cannot write {out}: {e}"))?;
