@@ -4,7 +4,7 @@ mod common;
 
 use common::{act, move_any, ScriptedDice};
 use gamao::ai::analysis::{
-    analyse_match, Analyser, DecisionKind, Depth, JudgedShare, LuckRating, Mark, MatchAnalysis,
+    analyse_match, Analyser, AnalysisShare, DecisionKind, Depth, LuckRating, Mark, MatchAnalysis,
     RollLuck, Share, ShareError,
 };
 use gamao::ai::{Computer, Evaluator, Level};
@@ -553,7 +553,12 @@ fn reference_match(n: u32) -> Match {
 }
 
 /// The `count` shares of `m` judged at `depth` by analysers of their own, last first.
-fn judged_shares(evaluator: &Evaluator, m: &Match, depth: Depth, count: usize) -> Vec<JudgedShare> {
+fn judged_shares(
+    evaluator: &Evaluator,
+    m: &Match,
+    depth: Depth,
+    count: usize,
+) -> Vec<AnalysisShare> {
     (0..count)
         .rev()
         .map(|index| {
@@ -609,7 +614,7 @@ fn a_judged_share_goes_through_serde_unchanged() {
     let m = reference_match(8);
     for share in judged_shares(&evaluator, &m, Depth::ZeroPly, 2) {
         let value = serde_json::to_value(&share).expect("a share serialises");
-        let back: JudgedShare = serde_json::from_value(value).expect("and reads back");
+        let back: AnalysisShare = serde_json::from_value(value).expect("and reads back");
         assert_eq!(back, share);
     }
 }
@@ -622,9 +627,9 @@ fn shares_that_do_not_make_up_the_match_are_refused_and_change_nothing() {
     let whole = Analyser::new(&evaluator, &m, Depth::ZeroPly);
     let total = whole.total();
     let [odd, even] =
-        <[JudgedShare; 2]>::try_from(judged_shares(&evaluator, &m, Depth::ZeroPly, 2))
+        <[AnalysisShare; 2]>::try_from(judged_shares(&evaluator, &m, Depth::ZeroPly, 2))
             .expect("two shares");
-    let with = |share: &JudgedShare, change: &dyn Fn(&mut JudgedShare)| {
+    let with = |share: &AnalysisShare, change: &dyn Fn(&mut AnalysisShare)| {
         let mut changed = share.clone();
         change(&mut changed);
         changed

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use gamao::ai::analysis::{
-    analyse_match_on, Decision, DecisionKind, Depth, MatchAnalysis, RollLuck,
+    analyse_match_on, AnalysedDecision, DecisionKind, Depth, MatchAnalysis, RollLuck,
 };
 use gamao::ai::Evaluator;
 use gamao::notation::read_mat;
@@ -112,7 +112,7 @@ impl Player {
 struct Compared {
     players: Vec<Player>,
     /// (GNU Backgammon's loss, our judgement) for every unforced play.
-    plays: Vec<(f64, Decision)>,
+    plays: Vec<(f64, AnalysedDecision)>,
     /// (GNU Backgammon's, our) luck of every roll.
     lucks: Vec<(f64, f64)>,
 }
@@ -158,7 +158,7 @@ fn compare(depth: Depth, matches: &[(&str, &str)], name: &str) -> Compared {
         let reference = reference(text);
         for game in &analysis.games {
             for side in [Side::White, Side::Red] {
-                let ours: Vec<&Decision> = game
+                let ours: Vec<&AnalysedDecision> = game
                     .decisions
                     .iter()
                     .filter(|d| d.side == side && d.kind == DecisionKind::Checker)

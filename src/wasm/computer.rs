@@ -7,148 +7,12 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{count, load_match, side, string, to_js};
-use crate::ai::analysis::{judge_action, Analyser, Depth, JudgedShare, MatchAnalysis, Share};
+use crate::ai::analysis::{judge_action, Analyser, AnalysisShare, Depth, MatchAnalysis, Share};
 use crate::ai::{evaluator_speed, BenchSettings, Computer, CubeAction, Evaluator, Level, Searcher};
 use crate::match_play::{Action, Phase};
 use crate::notation::PlayString;
 use crate::rules::MoveGen;
 use wasm_bindgen::JsCast;
-
-// The analysis's types are written by hand until src/ai/analysis derives them.
-#[wasm_bindgen(typescript_custom_section)]
-const ANALYSIS_TYPES: &'static str = r#"
-/** One judged decision (equities normalised, for the side deciding). */
-export interface AnalysedDecision {
-  /** The index of its event in the game's move log (a turn's chance to double belongs to the play after it). */
-  event: number;
-  /** The side deciding. */
-  side: Side;
-  /** A play with a roll, or doubling / taking. */
-  kind: "checker" | "cube";
-  /** The roll of a checker decision. */
-  dice?: [number, number];
-  /** What was done: a play ("8/5 6/5", empty for no legal move), "double", "no double", "take" or "pass". */
-  played: string;
-  /** The best decision found, written the same way ("too good" for a position too good to double). */
-  best: string;
-  /** The equity of what was done. */
-  played_equity: number;
-  /** The equity of the best decision. */
-  best_equity: number;
-  /** `best_equity - played_equity`, never below 0. */
-  loss: number;
-  /** The loss's mark: doubtful from 0.04, bad from 0.08, very bad from 0.16. */
-  mark: "" | "doubtful" | "bad" | "very bad";
-  /** Only one play was legal: listed, never marked nor counted. */
-  forced: boolean;
-  /** Counted in the figures: an unforced play, or an actual or close cube decision. */
-  counted: boolean;
-  /** The cube's value when the decision was made. */
-  cube: number;
-  /** The deciding side's chance of winning the game after the decision as made. */
-  win_chance: number;
-  /** White's match winning chance (money: White's equity) after the decision as made. */
-  white_chance: number;
-  /** The luck of a checker decision's roll (normalised equity). */
-  luck?: number;
-  /** The board before the decision, as a Position ID seen by the side deciding. */
-  position_id: string;
-  /** The play made, as moves on White's points (checker decisions). */
-  played_moves?: { from: number; to: number }[];
-  /** The best play, as moves on White's points (checker decisions). */
-  best_moves?: { from: number; to: number }[];
-}
-
-/** Figures of one kind of decision: counted decisions, summed loss, mEMG per decision. */
-export interface AnalysisFigures {
-  /** Decisions counted: unforced plays, or actual and close cube decisions. */
-  decisions: number;
-  /** Summed loss in EMG. */
-  total_loss: number;
-  /** mEMG per counted decision. */
-  error_rate: number;
-  /** Decisions marked doubtful (?!). */
-  doubtful: number;
-  /** Decisions marked bad (?). */
-  bad: number;
-  /** Decisions marked very bad (??). */
-  very_bad: number;
-}
-
-/** A player's dice: summed luck, mEMG per roll, rolls by GNU Backgammon's luck words. */
-export interface AnalysedLuck {
-  /** Rolls judged, forced plays included. */
-  rolls: number;
-  /** Summed luck in EMG. */
-  total: number;
-  /** mEMG per roll. */
-  rate: number;
-  /** Rolls with luck below -0.6. */
-  very_unlucky: number;
-  /** Rolls with luck below -0.3. */
-  unlucky: number;
-  /** Rolls with luck above 0.3. */
-  lucky: number;
-  /** Rolls with luck above 0.6. */
-  very_lucky: number;
-  /** GNU Backgammon's word for the player's dice. */
-  rating: "Go to bed" | "Bad dice, man!" | "None" | "Good dice, man!" | "Go to Las Vegas";
-}
-
-/** One player's figures, GNU Backgammon's rating word and the player's luck. */
-export interface AnalysedPlayer {
-  /** The player's name in the match file. */
-  name: string;
-  /** The side the player had. */
-  side: Side;
-  /** The checker plays' figures. */
-  checker: AnalysisFigures;
-  /** Plays with a single legal choice (not counted in `checker`). */
-  forced: number;
-  /** The cube decisions' figures. */
-  cube: AnalysisFigures;
-  /** Every turn the player could have doubled, close or not, and every take. */
-  cube_considered: number;
-  /** Checker plays and cube decisions together. */
-  overall: AnalysisFigures;
-  /** GNU Backgammon's rating word for the overall error rate. */
-  rating: string;
-  /** The player's dice. */
-  luck: AnalysedLuck;
-}
-
-/** A match analysed: White's and Red's figures, and every game's decisions. */
-export interface MatchAnalysis {
-  /** The match length in points, 0 for a money session. */
-  length: number;
-  /** How far ahead it looked: 0 to 2 plies, or 3 for a thorough analysis (2-ply, every error looked at again at 3-ply). */
-  plies: 0 | 1 | 2 | 3;
-  /** White's figures, then Red's. */
-  players: [AnalysedPlayer, AnalysedPlayer];
-  /** Every game (numbered from 1) with its judged decisions, in the order made. */
-  games: { number: number; decisions: AnalysedDecision[] }[];
-}
-
-/** A share of a match's decisions as judged (`Analysis.judgedShare()`), to pass to `Analysis.assemble` in another worker. */
-export interface AnalysisShare {
-  /** The match, its decisions and the depth, summed up: the shares of one analysis have the same. */
-  fingerprint: string;
-  /** Which share, from 0: it holds every `count`-th turn of the match (a play with the cube decision before it), from about the `index`-th. */
-  index: number;
-  /** How many shares the match is cut into. */
-  count: number;
-  /** Each decision judged: its place among the match's decisions, and what it gave (none, one, or a double and its answer). */
-  judged: { at: number; decisions: AnalysedDecision[] }[];
-}
-
-/** A match's analysis put together from its shares (`Analysis.assemble`), and the same as text. */
-export interface AssembledAnalysis {
-  /** The whole match's analysis, the same as one worker's. */
-  analysis: MatchAnalysis;
-  /** The same as text a player reads: the figures, then the marked decisions. */
-  text: string;
-}
-"#;
 
 /// The shipped weights and screening networks (`Evaluator::shipped`), loaded once.
 fn evaluator() -> Result<&'static Evaluator, JsError> {
@@ -304,7 +168,7 @@ impl AnalysisHandle {
                 &shares,
             ));
         }
-        let shares: Vec<JudgedShare> = serde_wasm_bindgen::from_value(shares).map_err(|e| {
+        let shares: Vec<AnalysisShare> = serde_wasm_bindgen::from_value(shares).map_err(|e| {
             JsError::new(&format!(
                 "shares must be judged shares (judgedShare()): {e}"
             ))
@@ -313,7 +177,7 @@ impl AnalysisHandle {
             .analyser
             .assemble(&shares)
             .map_err(|e| JsError::new(&format!("the shares do not make up the match: {e}")))?;
-        to_js(&Assembled {
+        to_js(&AssembledAnalysis {
             text: analysis.to_text(),
             analysis,
         })
@@ -356,10 +220,13 @@ impl AnalysisHandle {
     }
 }
 
-/// A match's analysis put together from its shares, and the same as text.
-#[derive(Serialize)]
-struct Assembled {
+/// A match's analysis put together from its shares (`Analysis.assemble`), and the same
+/// as text.
+#[derive(Serialize, tsify::Tsify)]
+pub struct AssembledAnalysis {
+    /// The whole match's analysis, the same as one worker's.
     analysis: MatchAnalysis,
+    /// The same as text a player reads: the figures, then the marked decisions.
     text: String,
 }
 

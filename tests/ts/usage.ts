@@ -26,8 +26,12 @@ import init, {
 import initWorker, {
   Analysis,
   type AnalysedDecision,
+  type AnalysedGame,
   type AnalysisShare,
   type AssembledAnalysis,
+  type LuckRating,
+  type Mark,
+  type Rating,
 } from "../../pkg-worker/gamao_worker.js";
 
 export async function firstPlays(): Promise<string[]> {
@@ -128,7 +132,27 @@ export async function analysedInShares(mat: string): Promise<AnalysedDecision[]>
   const whole = Analysis.fromMat(mat, 1);
   const assembled: AssembledAnalysis = whole.assemble(shares);
   whole.free();
-  const firstGame: { number: number; decisions: AnalysedDecision[] } | undefined = assembled.analysis.games[0];
-  console.log(assembled.text.length, assembled.analysis.players[0].checker.error_rate);
-  return firstGame?.decisions ?? [];
+  const firstGame: AnalysedGame | undefined = assembled.analysis.games[0];
+  const [white] = assembled.analysis.players;
+  const rating: Rating = white.rating;
+  const dice: LuckRating = white.luck.rating;
+  const plies: 0 | 1 | 2 | 3 = assembled.analysis.plies;
+  console.log(assembled.text.length, white.checker.error_rate, rating, dice, plies);
+  const decisions = firstGame?.decisions ?? [];
+  console.log(decisions.map((d) => `${d.kind === "checker" ? d.dice?.join("") : "cube"} ${symbol(d.mark)}`));
+  return decisions;
+}
+
+/** GNU Backgammon's annotation of a mark: every mark handled, or this fails to compile. */
+function symbol(mark: Mark): string {
+  switch (mark) {
+    case "":
+      return "";
+    case "doubtful":
+      return "?!";
+    case "bad":
+      return "?";
+    case "very bad":
+      return "??";
+  }
 }

@@ -9,13 +9,13 @@ use serde::Serialize;
 use super::super::cube::{best_equity, CubeAction, CubeAdvice, Score};
 use super::super::cubeful::CubeLook;
 use super::super::evaluator::{Evaluator, Probabilities};
-use super::decision::{BoardMove, Decision, DecisionKind};
+use super::decision::{AnalysedDecision, BoardMove, DecisionKind};
 use super::lookahead::{Depth, Lookahead};
 use super::luck::LuckMeter;
-use super::share::{fingerprint, fits, turns, Judged, JudgedShare, Share, ShareError};
+use super::share::{fingerprint, fits, turns, AnalysisShare, Judged, Share, ShareError};
 use super::skill::Mark;
 use super::stakes::Stakes;
-use super::stats::PlayerStats;
+use super::stats::AnalysedPlayer;
 use super::walk::{pending_decisions, Pending, PendingKind};
 use crate::match_play::{board_point, Match};
 use crate::notation::{PlayString, PositionId};
@@ -41,21 +41,31 @@ const CLOSE_CUBE: f64 = 0.16;
 
 /// One game's judged decisions, in the order made.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct GameAnalysis {
+#[cfg_attr(all(target_arch = "wasm32", feature = "worker"), derive(tsify::Tsify))]
+pub struct AnalysedGame {
+    /// The game's number in the match, from 1.
     pub number: u32,
-    pub decisions: Vec<Decision>,
+    /// Its judged decisions, in the order made.
+    pub decisions: Vec<AnalysedDecision>,
 }
 
 /// A whole match judged: each player's figures and every decision.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(all(target_arch = "wasm32", feature = "worker"), derive(tsify::Tsify))]
 pub struct MatchAnalysis {
     /// The match length in points, 0 for a money session.
     pub length: u32,
-    /// How far ahead it looked ([`Depth::plies`]): 3 for a thorough analysis.
+    /// How far ahead it looked (`Depth::plies`): 0 to 2 plies, or 3 for a thorough
+    /// analysis (2-ply, every error looked at again at 3-ply).
+    #[cfg_attr(
+        all(target_arch = "wasm32", feature = "worker"),
+        tsify(type = "0 | 1 | 2 | 3")
+    )]
     pub plies: u8,
     /// White's figures, then Red's.
-    pub players: [PlayerStats; 2],
-    pub games: Vec<GameAnalysis>,
+    pub players: [AnalysedPlayer; 2],
+    /// Every game with its judged decisions, in the order played.
+    pub games: Vec<AnalysedGame>,
 }
 
 /// Judges the decisions of one match, or of a share of them ([`Share`]), one at a time.
@@ -86,7 +96,7 @@ impl<'a> Analyser<'a> {
     }
 
     /// An analyser of `share` of the decisions of `m` so far, looking `depth` ahead:
-    /// its [`JudgedShare`] and the others' make the match's analysis
+    /// its [`AnalysisShare`] and the others' make the match's analysis
     /// ([`Analyser::assemble`]).
     #[must_use]
     pub fn of_share(
@@ -182,7 +192,7 @@ impl<'a> Analyser<'a> {
 
     /// Judges only the last `count` decisions (the tutor's question) and gives what
     /// it found.
-    pub fn judge_last(&mut self, count: usize) -> Vec<Decision> {
+    pub fn judge_last(&mut self, count: usize) -> Vec<AnalysedDecision> {
         self.done = self.order.len().saturating_sub(count);
         self.judged.clear();
         while self.step() {}
@@ -204,8 +214,8 @@ impl<'a> Analyser<'a> {
 
     /// The decisions of the share judged so far, to assemble with the other shares'.
     #[must_use]
-    pub fn judged_share(&self) -> JudgedShare {
-        JudgedShare {
+    pub fn judged_share(&self) -> AnalysisShare {
+        AnalysisShare {
             fingerprint: self.fingerprint.clone(),
             index: self.share.index(),
             count: self.share.count(),
@@ -215,9 +225,9 @@ impl<'a> Analyser<'a> {
 
     /// Judges whatever is left of the share and gives its decisions.
     #[must_use]
-    pub fn finish_share(mut self) -> JudgedShare {
+    pub fn finish_share(mut self) -> AnalysisShare {
         while self.step() {}
-        JudgedShare {
+        AnalysisShare {
             fingerprint: self.fingerprint,
             index: self.share.index(),
             count: self.share.count(),
@@ -233,7 +243,7 @@ impl<'a> Analyser<'a> {
     /// A [`ShareError`] when the shares do not make up the match's decisions (a share
     /// of another match or depth, a decision out of range, outside its share, judged
     /// twice, judged as another decision, or missing).
-    pub fn assemble(&self, shares: &[JudgedShare]) -> Result<MatchAnalysis, ShareError> {
+    pub fn assemble(&self, shares: &[AnalysisShare]) -> Result<MatchAnalysis, ShareError> {
         let total = self.pending.len();
         let mut slots: Vec<Option<&Judged>> = vec![None; total];
         for carried in shares {
@@ -271,14 +281,14 @@ impl<'a> Analyser<'a> {
     /// The analysis of `judged`, in the order given: games in the order met, each
     /// player's figures over every decision.
     fn analysis_of<'j>(&self, judged: impl Iterator<Item = &'j Judged>) -> MatchAnalysis {
-        let mut games: Vec<GameAnalysis> = Vec::new();
+        let mut games: Vec<AnalysedGame> = Vec::new();
         for j in judged {
             let number = self.pending[j.at].game;
             match games.last_mut() {
                 Some(game) if game.number == number => {
                     game.decisions.extend(j.decisions.iter().cloned());
                 }
-                _ => games.push(GameAnalysis {
+                _ => games.push(AnalysedGame {
                     number,
                     decisions: j.decisions.clone(),
                 }),
@@ -288,12 +298,12 @@ impl<'a> Analyser<'a> {
         MatchAnalysis {
             length: self.length,
             plies: self.depth.plies(),
-            players: [Side::White, Side::Red].map(|side| PlayerStats::of(side, decisions())),
+            players: [Side::White, Side::Red].map(|side| AnalysedPlayer::of(side, decisions())),
             games,
         }
     }
 
-    fn checker(&mut self, at: &Pending, dice: Dice, played: &Play) -> Decision {
+    fn checker(&mut self, at: &Pending, dice: Dice, played: &Play) -> AnalysedDecision {
         let rules = self.look.rules();
         let mut plays: Vec<LegalPlay> = self.movegen.generate(&at.position, dice, rules).to_vec();
         let mut after = at.position;
@@ -372,7 +382,7 @@ impl<'a> Analyser<'a> {
             (best_equity - played_equity).max(0.0)
         };
         let written = |play: &Play| PlayString::from_play(play).to_string();
-        Decision {
+        AnalysedDecision {
             event: at.event,
             side: at.side,
             kind: DecisionKind::Checker,
@@ -421,7 +431,7 @@ impl<'a> Analyser<'a> {
     }
 
     /// The doubling decision, and the answer to a double.
-    fn cube(&mut self, at: &Pending, doubled: bool, taken: Option<bool>) -> Vec<Decision> {
+    fn cube(&mut self, at: &Pending, doubled: bool, taken: Option<bool>) -> Vec<AnalysedDecision> {
         let situation = at.stakes.situation;
         let first = self.depth.min(Depth::OnePly);
         let mut look = self.look.cube_advice(&at.position, &situation, first);
@@ -464,7 +474,7 @@ impl<'a> Analyser<'a> {
                 let (played_equity, best_equity) = equities;
                 let loss = (best_equity - played_equity).max(0.0);
                 let win = f64::from(chances.win);
-                Decision {
+                AnalysedDecision {
                     event,
                     side,
                     kind: DecisionKind::Cube,
@@ -591,7 +601,7 @@ pub fn analyse_match_on(
     }
     let count = (threads * SHARES_PER_THREAD).min(whole.total());
     let next = AtomicUsize::new(0);
-    let shares: Vec<JudgedShare> = std::thread::scope(|scope| {
+    let shares: Vec<AnalysisShare> = std::thread::scope(|scope| {
         let running: Vec<_> = (0..threads)
             .map(|_| {
                 let (next, whole) = (&next, &whole);

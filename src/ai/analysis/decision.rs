@@ -7,6 +7,7 @@ use crate::rules::Side;
 
 /// What kind of decision it was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(all(target_arch = "wasm32", feature = "worker"), derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum DecisionKind {
     /// Which play to make with a roll.
@@ -18,8 +19,11 @@ pub enum DecisionKind {
 /// A checker move drawn on the board: from and to in White's numbering (1–24, 0 for
 /// off, 25 for the bar).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(all(target_arch = "wasm32", feature = "worker"), derive(tsify::Tsify))]
 pub struct BoardMove {
+    /// The point the checker leaves (25 for the bar).
     pub from: u8,
+    /// The point it reaches (0 when borne off).
     pub to: u8,
 }
 
@@ -28,15 +32,19 @@ pub struct BoardMove {
 /// Equities are normalised (money per point of the cube, or match winning chances
 /// mapped as GNU Backgammon does) and belong to the side deciding.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Decision {
+#[cfg_attr(all(target_arch = "wasm32", feature = "worker"), derive(tsify::Tsify))]
+pub struct AnalysedDecision {
     /// Where it was made: the index of its event in the game's move log (the play, the
     /// double, the take or pass), so that a replay can show it. A turn's chance to
     /// double belongs to the play that followed.
     pub event: usize,
+    /// The side deciding.
     pub side: Side,
+    /// A play with a roll, or doubling / taking.
     pub kind: DecisionKind,
     /// The roll of a checker decision.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(all(target_arch = "wasm32", feature = "worker"), tsify(optional))]
     pub dice: Option<[u8; 2]>,
     /// What was done: a play (`8/5 6/5`, empty for no legal move), `double`, `no double`,
     /// `take` or `pass`.
@@ -44,10 +52,13 @@ pub struct Decision {
     /// The best decision found, written the same way (`too good` for a position too good
     /// to double).
     pub best: String,
+    /// The equity of what was done.
     pub played_equity: f64,
+    /// The equity of the best decision.
     pub best_equity: f64,
     /// `best_equity - played_equity`, never below 0.
     pub loss: f64,
+    /// The loss's mark: doubtful from 0.04, bad from 0.08, very bad from 0.16.
     pub mark: Mark,
     /// Only one play was legal: listed, never marked nor counted.
     pub forced: bool,
@@ -60,15 +71,19 @@ pub struct Decision {
     pub win_chance: f64,
     /// White's match winning chance (money: White's equity) after the decision as made.
     pub white_chance: f64,
-    /// The luck of the roll of a checker decision (normalised equity, see
-    /// [`RollLuck`](super::RollLuck)).
+    /// The luck of the roll of a checker decision (normalised equity): after the best
+    /// play of the roll rolled, less the mean over the 36 rolls.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(all(target_arch = "wasm32", feature = "worker"), tsify(optional))]
     pub luck: Option<f64>,
     /// The board before the decision, as a GNU Backgammon Position ID seen by the side.
     pub position_id: String,
-    /// The played and the best play on White's board (checker decisions).
+    /// The play made, as moves on White's points (checker decisions).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(all(target_arch = "wasm32", feature = "worker"), tsify(optional))]
     pub played_moves: Vec<BoardMove>,
+    /// The best play, as moves on White's points (checker decisions).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(all(target_arch = "wasm32", feature = "worker"), tsify(optional))]
     pub best_moves: Vec<BoardMove>,
 }

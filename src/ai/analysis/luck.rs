@@ -57,6 +57,7 @@ impl RollLuck {
 /// A player's dice on GNU Backgammon's scale, from the luck per roll: its roll words
 /// applied to ten times the rate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[cfg_attr(all(target_arch = "wasm32", feature = "worker"), derive(tsify::Tsify))]
 pub enum LuckRating {
     #[serde(rename = "Go to bed")]
     GoToBed,

@@ -37,13 +37,13 @@ mod tutor;
 mod walk;
 
 pub use analyser::{
-    analyse_match, analyse_match_on, Analyser, GameAnalysis, MatchAnalysis, SHARES_PER_THREAD,
+    analyse_match, analyse_match_on, AnalysedGame, Analyser, MatchAnalysis, SHARES_PER_THREAD,
 };
-pub use decision::{BoardMove, Decision, DecisionKind};
+pub use decision::{AnalysedDecision, BoardMove, DecisionKind};
 pub use lookahead::Depth;
 pub use luck::{LuckRating, RollLuck};
-pub use share::{Judged, JudgedShare, Share, ShareError};
+pub use share::{AnalysisShare, Judged, Share, ShareError};
 pub use skill::{Mark, Rating};
 pub(crate) use stakes::Stakes;
-pub use stats::{KindStats, LuckStats, PlayerStats};
+pub use stats::{AnalysedLuck, AnalysedPlayer, AnalysisFigures};
 pub use tutor::judge_action;

@@ -30,7 +30,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::decision::{Decision, DecisionKind};
+use super::decision::{AnalysedDecision, DecisionKind};
 use super::lookahead::Depth;
 use super::walk::{Pending, PendingKind};
 
@@ -83,22 +83,29 @@ impl Share {
 /// to judge, and what it gave (none for a turn with no cube to turn, two for a double
 /// and its answer).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(all(target_arch = "wasm32", feature = "worker"), derive(tsify::Tsify))]
 pub struct Judged {
+    /// Its place among the match's decisions to judge.
     pub at: usize,
-    pub decisions: Vec<Decision>,
+    /// What it gave: none, one, or a double and its answer.
+    pub decisions: Vec<AnalysedDecision>,
 }
 
 /// A share's decisions as judged, to carry to whoever puts the shares together: plain
-/// data (from another thread, or from JavaScript), checked when assembled
-/// ([`Analyser::assemble`](super::Analyser::assemble)).
+/// data (from another thread, or from JavaScript, `Analysis.judgedShare()`), checked
+/// when assembled (`Analyser::assemble`, `Analysis.assemble`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct JudgedShare {
+#[cfg_attr(all(target_arch = "wasm32", feature = "worker"), derive(tsify::Tsify))]
+pub struct AnalysisShare {
     /// The match, its decisions and the depth they were judged at, summed up
     /// (`fingerprint`).
     pub fingerprint: String,
+    /// Which share, from 0: it holds every `count`-th turn of the match (a play with
+    /// the cube decision before it), from about the `index`-th.
     pub index: usize,
+    /// How many shares the match is cut into.
     pub count: usize,
-    /// In the order judged.
+    /// Each decision judged, in the order judged.
     pub judged: Vec<Judged>,
 }
 
@@ -196,16 +203,17 @@ pub(super) fn fingerprint(pending: &[Pending], depth: Depth, length: u32) -> Str
 
 /// Whether `decisions` can be what judging `pending` gave: its side and event, one
 /// checker decision for a play, at most a double and its answer for a cube turn.
-pub(super) fn fits(pending: &Pending, decisions: &[Decision]) -> bool {
+pub(super) fn fits(pending: &Pending, decisions: &[AnalysedDecision]) -> bool {
     match pending.what {
         PendingKind::Checker { .. } => {
             matches!(decisions, [d] if d.kind == DecisionKind::Checker
                 && d.side == pending.side && d.event == pending.event)
         }
         PendingKind::Cube { doubled, taken } => {
-            let doubler = |d: &Decision| d.side == pending.side && d.event == pending.event;
-            let taker =
-                |d: &Decision| d.side == pending.side.other() && d.event == pending.event + 1;
+            let doubler = |d: &AnalysedDecision| d.side == pending.side && d.event == pending.event;
+            let taker = |d: &AnalysedDecision| {
+                d.side == pending.side.other() && d.event == pending.event + 1
+            };
             let cube = decisions.iter().all(|d| d.kind == DecisionKind::Cube);
             cube && match decisions {
                 [] => !doubled,

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
+#[cfg_attr(all(target_arch = "wasm32", feature = "worker"), derive(tsify::Tsify))]
 pub enum Mark {
     /// Lost less than 0.04.
     #[default]
@@ -58,6 +59,7 @@ impl Mark {
 
 /// A player's rating on GNU Backgammon's scale, from the error rate per decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[cfg_attr(all(target_arch = "wasm32", feature = "worker"), derive(tsify::Tsify))]
 pub enum Rating {
     Supernatural,
     #[serde(rename = "World class")]

@@ -4,27 +4,31 @@
 
 use serde::Serialize;
 
-use super::decision::{Decision, DecisionKind};
+use super::decision::{AnalysedDecision, DecisionKind};
 use super::luck::{LuckRating, RollLuck};
 use super::skill::{Mark, Rating};
 use crate::rules::Side;
 
 /// Figures for one kind of decision (or all of them).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
-pub struct KindStats {
+#[cfg_attr(all(target_arch = "wasm32", feature = "worker"), derive(tsify::Tsify))]
+pub struct AnalysisFigures {
     /// Decisions counted: unforced plays, or actual and close cube decisions.
     pub decisions: u32,
     /// Summed loss in EMG.
     pub total_loss: f64,
     /// mEMG per counted decision.
     pub error_rate: f64,
+    /// Decisions marked doubtful (?!).
     pub doubtful: u32,
+    /// Decisions marked bad (?).
     pub bad: u32,
+    /// Decisions marked very bad (??).
     pub very_bad: u32,
 }
 
-impl KindStats {
-    fn add(&mut self, decision: &Decision) {
+impl AnalysisFigures {
+    fn add(&mut self, decision: &AnalysedDecision) {
         self.decisions += 1;
         self.total_loss += decision.loss;
         match decision.mark {
@@ -39,22 +43,29 @@ impl KindStats {
 
 /// A player's dice: the luck of every roll, forced plays included.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
-pub struct LuckStats {
+#[cfg_attr(all(target_arch = "wasm32", feature = "worker"), derive(tsify::Tsify))]
+pub struct AnalysedLuck {
+    /// Rolls judged, forced plays included.
     pub rolls: u32,
     /// Summed luck in EMG.
     pub total: f64,
     /// mEMG per roll.
     pub rate: f64,
+    /// Rolls with luck below −0.6.
     pub very_unlucky: u32,
+    /// Rolls with luck below −0.3.
     pub unlucky: u32,
+    /// Rolls with luck above 0.3.
     pub lucky: u32,
+    /// Rolls with luck above 0.6.
     pub very_lucky: u32,
+    /// GNU Backgammon's word for the player's dice.
     pub rating: LuckRating,
 }
 
-impl Default for LuckStats {
-    fn default() -> LuckStats {
-        LuckStats {
+impl Default for AnalysedLuck {
+    fn default() -> AnalysedLuck {
+        AnalysedLuck {
             rolls: 0,
             total: 0.0,
             rate: 0.0,
@@ -67,7 +78,7 @@ impl Default for LuckStats {
     }
 }
 
-impl LuckStats {
+impl AnalysedLuck {
     fn add(&mut self, luck: f64) {
         self.rolls += 1;
         self.total += luck;
@@ -85,33 +96,44 @@ impl LuckStats {
 
 /// One player's figures.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct PlayerStats {
+#[cfg_attr(all(target_arch = "wasm32", feature = "worker"), derive(tsify::Tsify))]
+pub struct AnalysedPlayer {
+    /// The player's name in the match file.
     pub name: String,
+    /// The side the player had.
     pub side: Side,
-    pub checker: KindStats,
-    /// Plays with a single legal choice (not counted above).
+    /// The checker plays' figures.
+    pub checker: AnalysisFigures,
+    /// Plays with a single legal choice (not counted in `checker`).
     pub forced: u32,
-    pub cube: KindStats,
+    /// The cube decisions' figures.
+    pub cube: AnalysisFigures,
     /// Every turn the player could have doubled, close or not, and every take.
     pub cube_considered: u32,
-    pub overall: KindStats,
+    /// Checker plays and cube decisions together.
+    pub overall: AnalysisFigures,
+    /// GNU Backgammon's rating word for the overall error rate.
     pub rating: Rating,
-    pub luck: LuckStats,
+    /// The player's dice.
+    pub luck: AnalysedLuck,
 }
 
-impl PlayerStats {
+impl AnalysedPlayer {
     /// The figures of `side` over `decisions` (of both sides), named after the side.
-    pub fn of<'a>(side: Side, decisions: impl Iterator<Item = &'a Decision>) -> PlayerStats {
-        let mut stats = PlayerStats {
+    pub fn of<'a>(
+        side: Side,
+        decisions: impl Iterator<Item = &'a AnalysedDecision>,
+    ) -> AnalysedPlayer {
+        let mut stats = AnalysedPlayer {
             name: side.to_string(),
             side,
-            checker: KindStats::default(),
+            checker: AnalysisFigures::default(),
             forced: 0,
-            cube: KindStats::default(),
+            cube: AnalysisFigures::default(),
             cube_considered: 0,
-            overall: KindStats::default(),
+            overall: AnalysisFigures::default(),
             rating: Rating::Awful,
-            luck: LuckStats::default(),
+            luck: AnalysedLuck::default(),
         };
         for decision in decisions.filter(|d| d.side == side) {
             if let Some(luck) = decision.luck {

@@ -4,14 +4,14 @@
 use std::fmt::Write;
 
 use super::analyser::MatchAnalysis;
-use super::decision::{Decision, DecisionKind};
+use super::decision::{AnalysedDecision, DecisionKind};
 use super::skill::Mark;
-use super::stats::{KindStats, LuckStats, PlayerStats};
+use super::stats::{AnalysedLuck, AnalysedPlayer, AnalysisFigures};
 
 /// One row of the summary: how to print a figure of a kind of decision.
-type Figure = fn(&KindStats) -> String;
+type Figure = fn(&AnalysisFigures) -> String;
 /// One row of the luck summary.
-type LuckFigure = fn(&LuckStats) -> String;
+type LuckFigure = fn(&AnalysedLuck) -> String;
 
 impl MatchAnalysis {
     /// The summary table and the marked decisions of each game.
@@ -40,7 +40,7 @@ impl MatchAnalysis {
         for (title, kind) in [
             (
                 "Checker play",
-                (|p| &p.checker) as fn(&PlayerStats) -> &KindStats,
+                (|p| &p.checker) as fn(&AnalysedPlayer) -> &AnalysisFigures,
             ),
             ("Cube", |p| &p.cube),
             ("Overall", |p| &p.overall),
@@ -78,7 +78,7 @@ impl MatchAnalysis {
             );
         }
         for game in &self.games {
-            let marked: Vec<&Decision> = game
+            let marked: Vec<&AnalysedDecision> = game
                 .decisions
                 .iter()
                 .filter(|d| d.mark != Mark::None)
@@ -93,7 +93,7 @@ impl MatchAnalysis {
 }
 
 /// `Red 52: 13/8 13/11 ?  best 13/11 6/1*  (-0.085)`.
-fn line(d: &Decision) -> String {
+fn line(d: &AnalysedDecision) -> String {
     let what = match (d.kind, d.dice) {
         (DecisionKind::Checker, Some([a, b])) => format!("{a}{b}: {}", d.played),
         _ => d.played.clone(),

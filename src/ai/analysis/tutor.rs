@@ -3,7 +3,7 @@
 
 use super::super::evaluator::Evaluator;
 use super::analyser::Analyser;
-use super::decision::{Decision, DecisionKind};
+use super::decision::{AnalysedDecision, DecisionKind};
 use super::lookahead::Depth;
 use crate::match_play::{Action, Match, Phase};
 use crate::rules::{MoveGen, ScriptedDice, Side};
@@ -18,7 +18,7 @@ pub fn judge_action(
     side: Side,
     action: Action,
     depth: Depth,
-) -> Option<Decision> {
+) -> Option<AnalysedDecision> {
     let mut after = m.clone();
     let mut no_dice = ScriptedDice::default();
     match (m.phase(), action) {
