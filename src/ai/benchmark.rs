@@ -69,7 +69,7 @@ pub struct EvaluatorSpeed {
     pub checksum: f64,
 }
 
-/// What the screening networks change ([`Evaluator::best_reply`]): the expert's
+/// What the screening networks change (`Evaluator::best_reply`): the expert's
 /// decisions timed and made again without them, and the replies they pick.
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(all(target_arch = "wasm32", feature = "worker"), derive(tsify::Tsify))]

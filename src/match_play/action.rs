@@ -10,7 +10,7 @@ use crate::rules::{Side, WinKind};
 /// One action on a match. Which side acts is given with it.
 ///
 /// Points are in the mover's own numbering inside the engine; across the JavaScript
-/// boundary they are White's (see [`Action::in_board`]). Serialised as a tagged union:
+/// boundary they are White's (see `Action::in_board`). Serialised as a tagged union:
 /// `{"kind":"Step","from":13,"die":5}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind")]

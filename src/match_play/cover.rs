@@ -10,7 +10,7 @@ use super::move_to::MoveRefusal;
 use super::view::{board_point, step_view, StepView};
 use crate::rules::{Side, Step, TurnSteps, BAR};
 
-/// Why a point cannot be covered now. Points as in [`MoveRefusal`].
+/// Why a point cannot be covered now. Points as in `MoveRefusal`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind")]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]

@@ -11,9 +11,9 @@ use super::phase::Phase;
 use super::view::board_point;
 use crate::rules::{DiceGenError, Side, StepError, TurnError, WinKind};
 
-/// Why [`super::Match::act`] refused an action. Serialised as a tagged union (like
-/// `{"kind":"IllegalMove","reason":{"kind":"Blocked","point":19}}`) for interfaces that
-/// explain it in their own language.
+/// Why `Match::act` (`Match.act` in JavaScript) refused an action. Serialised as a
+/// tagged union (like `{"kind":"IllegalMove","reason":{"kind":"Blocked","point":19}}`)
+/// for interfaces that explain it in their own language.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind")]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]

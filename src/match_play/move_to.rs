@@ -13,7 +13,7 @@ use crate::rules::{Side, Step, StepError, TurnError, TurnSteps, BAR, OFF};
 
 /// Why a checker cannot be moved from one point to another. Points are in the mover's
 /// numbering inside the engine and White's across the JavaScript boundary (see
-/// [`MoveRefusal::in_board`]).
+/// `MoveRefusal::in_board`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind")]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]

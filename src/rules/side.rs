@@ -42,7 +42,7 @@ impl fmt::Display for Side {
     }
 }
 
-/// A value for each side, indexed by [`Side`].
+/// A value for each side, indexed by `Side`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct BySide<T> {

@@ -33,7 +33,7 @@ impl Step {
 }
 
 /// Why a single checker step is not possible. Serialised with its variant in `step`
-/// (inside [`super::TurnError`]'s `kind`).
+/// (inside `TurnError`'s `kind`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "step")]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]

@@ -34,7 +34,7 @@ fn level(value: &JsValue) -> Result<Level, JsError> {
 
 /// Loads the weights and builds the bear-off database now (a few seconds), so that
 /// the computer's first bear-off is not slow: call it once the worker has started,
-/// or [`load_bearoff`] with the bytes kept from an earlier build.
+/// or `loadBearoff()` with the bytes kept from an earlier build.
 #[wasm_bindgen]
 pub fn prepare() -> Result<(), JsError> {
     evaluator()?;
@@ -49,7 +49,7 @@ pub fn bearoff_bytes() -> Vec<u8> {
     crate::ai::bearoff_bytes()
 }
 
-/// Uses the bear-off database kept from [`bearoff_bytes`] instead of building it;
+/// Uses the bear-off database kept from `bearoffBytes()` instead of building it;
 /// refuses bytes that are not a whole database of this version.
 #[wasm_bindgen(js_name = loadBearoff)]
 pub fn load_bearoff(

@@ -1,6 +1,7 @@
 // The generated TypeScript declarations document every field an embedder reads: each
 // member of each exported interface of both modules has a doc comment right above it
-// (from the `///` on the Rust field, or the hand-written types in src/wasm.rs).
+// (from the `///` on the Rust field, or the hand-written types in src/wasm.rs), and no
+// comment holds a rustdoc link (`[`Side`]`), which means nothing to a TypeScript reader.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -41,4 +42,15 @@ test("a field without a doc comment is named", () => {
   const cut = page.replace(/\/\*\*[^/]*\*\/\n(\s+bar: )/, "$1");
   assert.notEqual(cut, page, "MatchView.bar has a comment to cut");
   assert.deepEqual(undocumentedFields(cut), ["MatchView.bar"]);
+});
+
+/** Each line of `dts` that holds a rustdoc link: `[` then a backtick. */
+function rustdocLinks(dts) {
+  return dts.split("\n").filter((line) => line.includes("[`"));
+}
+
+test("no comment in either module's declarations holds a rustdoc link", () => {
+  assert.deepEqual(rustdocLinks(page), []);
+  assert.deepEqual(rustdocLinks(declarations("../../pkg-worker/gamao_worker.d.ts")), []);
+  assert.deepEqual(rustdocLinks(" * indexed by [`Side`]."), [" * indexed by [`Side`]."]);
 });
