@@ -309,17 +309,23 @@ impl<'a> Searcher<'a> {
         if let Some(exact) = super::evaluator::decided(position, rules) {
             return exact;
         }
+        let mut total = [0.0f32; 5];
+        for reached in &self.best_plays(position, rules) {
+            let theirs = self.two_ply_chances(&reached.position, rules, None);
+            accumulate(&mut total, reached.weight, &theirs.inverted());
+        }
+        average(&total)
+    }
+
+    /// The positions the side on roll in `position` leaves with its best 0-ply play of
+    /// each of its 21 rolls, each position once.
+    fn best_plays(&mut self, position: &Position, rules: RuleSet) -> Replies {
         let mut plays: Replies = Vec::with_capacity(Dice::ALL.len());
         for (roll, dice) in Dice::ALL.into_iter().enumerate() {
             let (theirs, after) = self.best_reply(position, dice, rules, 0);
             add_reached(&mut plays, roll, after, theirs);
         }
-        let mut total = [0.0f32; 5];
-        for reached in &plays {
-            let theirs = self.two_ply_chances(&reached.position, rules, None);
-            accumulate(&mut total, reached.weight, &theirs.inverted());
-        }
-        average(&total)
+        plays
     }
 
     /// [`Searcher::chances_at`] 2-ply; with `Some(offset)`, the opponent's rolls after
@@ -334,13 +340,8 @@ impl<'a> Searcher<'a> {
         if let Some(exact) = super::evaluator::decided(position, rules) {
             return exact;
         }
-        let mut plays: Replies = Vec::with_capacity(Dice::ALL.len());
-        for (roll, dice) in Dice::ALL.into_iter().enumerate() {
-            let (theirs, after) = self.best_reply(position, dice, rules, 0);
-            add_reached(&mut plays, roll, after, theirs);
-        }
         let mut total = [0.0f32; 5];
-        for reached in &plays {
+        for reached in &self.best_plays(position, rules) {
             let rolls = reduced.map_or(Rolls::All, |offset| {
                 Rolls::Third((offset + reached.roll) % 3)
             });
