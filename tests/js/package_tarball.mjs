@@ -70,7 +70,7 @@ try {
     assert(cargo.license === "MIT" && /^MIT License\n/.test(license) && license.includes("Permission is hereby granted, free of charge"), "the LICENSE file is the MIT license text");
   });
 
-  await check("Node: both entry points work with fetch disabled, the wasm read from the package", () => {
+  await check("Node: both entry points work with fetch disabled, the wasm read from the package, and a match is analysed", () => {
     writeFileSync(path.join(site, "use.mjs"), `
       globalThis.fetch = () => { throw new Error("the package used the network"); };
       const { legalPlays, presetOptions, Match } = await import("gamao");
@@ -86,7 +86,17 @@ try {
         plays64: legalPlays("${OPENING}", "64").map((p) => p.play),
         workerPlays64: worker.legalPlays("${OPENING}", "64").map((p) => p.play),
         cube: hint.cube && hint.cube.action,
+        analysis: analysed(${JSON.stringify(readFileSync(path.join(root, "tests/data/gnubg_analysis/own-6.mat"), "utf8"))}),
       }));
+      // As the package's README analyses a match.
+      function analysed(matText) {
+        const analysis = worker.Analysis.fromMat(matText, 0);
+        while (analysis.run(10));
+        const result = analysis.result();
+        const summary = { done: analysis.done(), total: analysis.total(), players: result.players.map((p) => p.name), games: result.games.length, text: analysis.text().length };
+        analysis.free();
+        return summary;
+      }
     `);
     const result = JSON.parse(execFileSync("node", ["use.mjs"], { cwd: site, encoding: "utf8" }));
     assert(result.plays.length === 16 && result.plays.includes("8/5 6/5"), `plays: ${result.plays}`);
@@ -94,6 +104,8 @@ try {
     assert(result.positionId === OPENING, result.positionId);
     assert(result.plays64.length > 1 && JSON.stringify(result.workerPlays64) === JSON.stringify(result.plays64), "the worker module's 64s");
     assert(result.cube === "NoDouble", `cube advice at the opening: ${result.cube}`);
+    const { analysis } = result;
+    assert(analysis.total > 0 && analysis.done === analysis.total && analysis.players.length === 2 && analysis.games > 0 && analysis.text > 0, `analysis: ${JSON.stringify(analysis)}`);
   });
 
   await check("TypeScript resolves the declarations of both entry points through exports", () => {
