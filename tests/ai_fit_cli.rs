@@ -143,7 +143,7 @@ fn a_stopped_targets_run_resumes_to_the_uninterrupted_file() {
         succeeded(&targets(&stopped, &["--resume", "--games", "6"]));
         assert_eq!(text(&stopped), expected);
     }
-    for (flag, value) in [("--alternatives", "256"), ("--plies", "3")] {
+    for (flag, value) in [("--alternatives", "256"), ("--plies", "4")] {
         let refused = targets(&dir.join("none.txt"), &["--seed", "1", flag, value]);
         assert!(!refused.status.success(), "{flag} {value}");
         assert!(!dir.join("none.txt").exists());
