@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Examines two label files of the same positions against GNU Backgammon's evaluation
-# (tests/gnubg/examine_labels.py), GNU Backgammon with a HOME of its own.
+# (tests/gnubg/examine_labels.py).
 # Usage: tests/gnubg/examine_labels.sh LABELS_A LABELS_B [PLIES [EVERY]]
 #   gamao targets --out t3.txt --seed 41 --plies 3 --keep 8 --alternatives 3 --games 100
 #   gamao targets --out t2.txt --seed 41 --plies 2 --keep 8 --alternatives 3 --games 100
@@ -11,12 +11,5 @@ if [ $# -lt 2 ]; then
   sed -n '4,7p' "$0" >&2
   exit 2
 fi
-home=$(mktemp -d)
-trap 'rm -rf "$home"' EXIT
-HOME="$home" GAMAO_A="$1" GAMAO_B="$2" GAMAO_PLIES="${3:-2}" GAMAO_EVERY="${4:-1}" \
-  GAMAO_REPORT="$home/report.md" nice -n 10 /usr/games/gnubg -t -q -r -p tests/gnubg/examine_labels.py >/dev/null
-if [ ! -s "$home/report.md" ]; then
-  echo "examine_labels: GNU Backgammon wrote no report" >&2
-  exit 1
-fi
-cat "$home/report.md"
+GAMAO_A="$1" GAMAO_B="$2" GAMAO_PLIES="${3:-2}" GAMAO_EVERY="${4:-1}" \
+  exec tests/gnubg/run_python.sh tests/gnubg/examine_labels.py

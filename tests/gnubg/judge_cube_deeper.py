@@ -5,7 +5,8 @@
 #   GAMAO_OUT    where to write the same decisions judged at GAMAO_PLIES (the same format,
 #                for `gamao bench strength --cube`)
 #   GAMAO_PLIES  the judge's depth (3 by default)
-# Prints, for GNU Backgammon's own cube decisions at 0, 1 and 2 plies, what the doubler
+#   GAMAO_REPORT where the report goes
+# Reports, for GNU Backgammon's own cube decisions at 0, 1 and 2 plies, what the doubler
 # and the taker give away per decision by the deeper judge, in mEMG.
 import os
 import sys
@@ -56,5 +57,6 @@ with open(out_path, "w") as out:
         if count % 50 == 0:
             print("judge_cube_deeper: %d of %d" % (count, len(boards)), file=sys.stderr, flush=True)
 n = max(len(boards), 1)
-for depth in shallow:
-    print("| gnubg-%d | %.1f / %.1f |" % (depth, 1000 * totals[depth][0] / n, 1000 * totals[depth][1] / n))
+with open(os.environ["GAMAO_REPORT"], "w") as report:
+    for depth in shallow:
+        report.write("| gnubg-%d | %.1f / %.1f |\n" % (depth, 1000 * totals[depth][0] / n, 1000 * totals[depth][1] / n))

@@ -7,7 +7,9 @@
 #   e.g. tests/gnubg/judge_cube_deeper.sh tests/data/gnubg_strength_cube.txt /tmp/cube3.txt 3
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-home=$(mktemp -d)
-trap 'rm -rf "$home"' EXIT
-HOME="$home" GAMAO_CUBES="$1" GAMAO_OUT="$2" GAMAO_PLIES="${3:-3}" \
-  nice -n 10 /usr/games/gnubg -t -q -r -p tests/gnubg/judge_cube_deeper.py
+if [ $# -lt 2 ]; then
+  sed -n '6,7p' "$0" >&2
+  exit 2
+fi
+GAMAO_CUBES="$1" GAMAO_OUT="$2" GAMAO_PLIES="${3:-3}" \
+  exec tests/gnubg/run_python.sh tests/gnubg/judge_cube_deeper.py

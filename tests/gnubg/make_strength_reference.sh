@@ -14,8 +14,6 @@ cd "$(dirname "$0")/../.."
 cargo build --release --bin gamao
 out="${GAMAO_OUT:-$PWD/tests/data}"
 mkdir -p "$out"
-home=$(mktemp -d)
-trap 'rm -rf "$home"' EXIT
-HOME="$home" GAMAO_BIN="$PWD/target/release/gamao" GAMAO_OUT="$out" \
+GAMAO_BIN="$PWD/target/release/gamao" GAMAO_OUT="$out" \
   GAMAO_DECISIONS="${1:-1000}" GAMAO_CUBES="${2:-300}" \
-  nice -n 10 /usr/games/gnubg -t -q -r -p tests/gnubg/strength_reference.py >/dev/null
+  exec tests/gnubg/run_python.sh tests/gnubg/strength_reference.py

@@ -12,12 +12,13 @@
 #
 # The legal plays come from Gamão's move generator (`gamao` reads `POSITION_ID DICE`
 # lines; tests/gnubg_reference.rs checks it against GNU Backgammon's). Run it with
-# tests/gnubg/make_strength_reference.sh, which gives GNU Backgammon its own HOME.
-# Environment: GAMAO_BIN, GAMAO_OUT (a directory), GAMAO_SEED, GAMAO_GAMES,
-# GAMAO_DECISIONS, GAMAO_CUBES, GAMAO_CLASS (e.g. "crashed": only checker plays of that
-# class of GNU Backgammon's, `gnubg.classifypos`; the cube decisions are not filtered),
+# tests/gnubg/make_strength_reference.sh. Environment: GAMAO_BIN, GAMAO_OUT (a
+# directory), GAMAO_SEED, GAMAO_GAMES, GAMAO_DECISIONS, GAMAO_CUBES, GAMAO_CLASS (e.g.
+# "crashed": only checker plays of that class of GNU Backgammon's, `gnubg.classifypos`;
+# the cube decisions are not filtered),
 # GAMAO_POSITIONS (a file of POSITION_ID DICE lines, such as `gamao duel --record`
-# writes: the decisions are drawn from it instead of from GNU Backgammon's self-play).
+# writes: the decisions are drawn from it instead of from GNU Backgammon's self-play),
+# GAMAO_REPORT (where to say how many of each were written).
 import os
 import random
 import subprocess
@@ -99,6 +100,7 @@ for (board, dice), block in zip(seen, blocks):
     if written % 50 == 0:
         print("strength: %d checker plays judged" % written, file=sys.stderr, flush=True)
 moves_file.close()
+checker_plays = written
 
 cube_file = open(os.path.join(out_dir, "gnubg_strength_cube.txt"), "w")
 cube_file.write("# Money cube decisions (cube centred, Jacoby off) from the same positions (seed %d),\n"
@@ -122,4 +124,5 @@ for board, _ in seen:
     cube_file.write("%s %.5f %.5f %.5f\n" % (board, no_double, take, drop))
     written += 1
 cube_file.close()
-print("strength: done", file=sys.stderr, flush=True)
+with open(os.environ["GAMAO_REPORT"], "w") as report:
+    report.write("%d checker plays and %d cube decisions written to %s\n" % (checker_plays, written, out_dir))
