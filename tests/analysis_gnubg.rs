@@ -247,7 +247,7 @@ fn the_analysis_agrees_with_gnu_backgammons() {
 }
 
 /// The target for each player at 2-ply, the quick analysis; missed by the
-/// strongest players, where the network's own error adds about 5 mEMG (see README). The
+/// strongest players, where the network's own error adds about 5 mEMG (`docs/ANALYSIS.md`). The
 /// thorough analysis, the default, meets it (below).
 #[test]
 #[ignore = "target not met: 14 of 16 players within 25% / 2 mEMG at 2-ply (run with --ignored)"]
@@ -260,7 +260,7 @@ fn each_players_checker_error_rate_is_within_a_quarter_of_gnu_backgammons() {
 /// The thorough analysis (2-ply, and every error it finds looked at again at 3-ply), the
 /// default, meets the target for every player: the network's noise, which makes
 /// a play other than the played one look best and so adds loss, is smaller 3 plies
-/// deep. Two players stay near the line (+23% and +24%; README, *Match analysis*).
+/// deep. Two players stay near the line (+23% and +24%; `docs/ANALYSIS.md`).
 #[test]
 fn a_thorough_analysis_puts_every_player_within_a_quarter_of_gnu_backgammons_rate() {
     let compared = compare(Depth::ThreePly, &MATCHES, "thorough match");
@@ -281,7 +281,7 @@ fn a_thorough_analysis_puts_every_player_within_a_quarter_of_gnu_backgammons_rat
 /// more checker loss than this analysis in the intermediate level's own matches, less in
 /// its own. A judge's errors are shared by the player it judges, whose choices they made
 /// look better, so part of this analysis's excess on GNU Backgammon's matches is GNU
-/// Backgammon not seeing its own players' errors (see README, *Match analysis*).
+/// Backgammon not seeing its own players' errors (see `docs/ANALYSIS.md`).
 #[test]
 fn each_program_finds_less_checker_loss_in_its_own_play_than_the_other() {
     let (gnu_on_gnu, ours_on_gnu) = gnu_matches_at_two_ply().summed_loss();

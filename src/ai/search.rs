@@ -56,7 +56,7 @@ impl Level {
 
     /// How far ahead the level looks before a cube decision or a resignation: the
     /// expert at 2-ply, and at 3-ply again where a cube decision is close
-    /// ([`Searcher::level_cube_advice`]; the README's *Strength* has the figures).
+    /// ([`Searcher::level_cube_advice`]; `docs/STRENGTH.md` has the figures).
     #[must_use]
     pub fn cube_plies(self) -> u8 {
         match self {
@@ -362,7 +362,7 @@ impl<'a> Searcher<'a> {
     /// At 3-ply each reply is looked at 2-ply, the opponent's rolls of its last ply cut
     /// to a third (`ROLL_THIRDS`, taken in turn by the indices of the two rolls before
     /// it, so that every roll is used as often): a third of the work of the whole look,
-    /// whose equities it follows closely (the README's *Match analysis* has the figures).
+    /// whose equities it follows closely (`docs/ANALYSIS.md` has the figures).
     pub fn chances_after(&mut self, after: &Position, rules: RuleSet, plies: u8) -> Probabilities {
         match plies {
             0 => self.evaluator.evaluate(&after.flipped(), rules).inverted(),

@@ -3,7 +3,7 @@
 # (tests/gnubg/strength_reference.py; about half an hour on a 2-core machine).
 # Usage: tests/gnubg/make_strength_reference.sh [DECISIONS [CUBES]]
 # GAMAO_OUT (a directory, tests/data by default), GAMAO_SEED and GAMAO_GAMES in the
-# environment make another set, e.g. the README's 1,500 more cube decisions:
+# environment make another set, e.g. the 1,500 more cube decisions of docs/STRENGTH.md:
 #   GAMAO_OUT=/tmp/cube GAMAO_SEED=2027 GAMAO_GAMES=400 tests/gnubg/make_strength_reference.sh 0 1500
 # and GAMAO_CLASS the crashed positions' set (tests/data/gnubg_strength_crashed.txt is
 # this run's gnubg_strength_moves.txt; about twenty minutes):
