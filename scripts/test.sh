@@ -49,6 +49,9 @@ check "cargo fmt --check" cargo fmt --check
 check "cargo clippy" cargo clippy --all-targets -- -D warnings
 check "cargo clippy (wasm32)" cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
 check "cargo clippy (wasm32, worker)" cargo clippy --target wasm32-unknown-unknown --features worker --lib --tests -- -D warnings
+# The docs' links resolve, natively and in the worker's wasm API (a renamed item breaks one).
+check "cargo doc without warnings" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
+check "cargo doc without warnings (wasm32, worker)" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --target wasm32-unknown-unknown --features worker
 
 echo "== cargo test (native)"
 cargo test 2>&1 | tee "$log"
