@@ -320,6 +320,53 @@ fn a_match_in_progress_is_analysed_so_far_and_a_pending_double_alone() {
 }
 
 #[test]
+fn a_match_set_up_at_a_score_counts_its_result_from_that_score() {
+    // Given a 5-point match set up at 3–1 (White 2 away, Red 4 away)
+    let mut options = MatchOptions::seed_000(MatchLength::Points(5));
+    options.time_control = TimeControl::None;
+    let mut setup = GameSetup::new(Position::start(), Side::White);
+    setup.score.white = 3;
+    setup.score.red = 1;
+    let mut m = Match::from_setup(options, setup).expect("a legal setup");
+    common::roll_and_move(&mut m, Side::White, [3, 1], 0);
+    move_any(&mut m, Side::White, 0);
+    act(
+        &mut m,
+        Side::White,
+        Action::EndTurn,
+        0,
+        &mut ScriptedDice::new(&[]),
+    );
+    // While its game is in play, the match has come to nothing yet
+    let analysis = analyse_match(&evaluator(), &m, Depth::ZeroPly);
+    assert_eq!(analysis.players[0].result.actual, 0.0);
+    assert_eq!(analysis.players[1].result.actual, 0.0);
+    // When Red forfeits, White has gained what it lacked of a won match from 3–1
+    act(
+        &mut m,
+        Side::Red,
+        Action::ForfeitMatch,
+        0,
+        &mut ScriptedDice::new(&[]),
+    );
+    let analysis = analyse_match(&evaluator(), &m, Depth::ZeroPly);
+    let at_the_setup = f64::from(
+        gamao::ai::MatchEquityTable::kazaross_xg2()
+            .win_chance(2, 4, false)
+            .unwrap(),
+    );
+    let [white, red] = &analysis.players;
+    assert!((white.result.actual - (1.0 - at_the_setup)).abs() < 1e-12);
+    assert!((red.result.actual + white.result.actual).abs() < 1e-12);
+    // and the luck adjusted results are opposite too, White's less its luck and plus Red's
+    assert!((red.result.luck_adjusted + white.result.luck_adjusted).abs() < 1e-12);
+    let adjusted = white.result.actual - white.luck.cost + red.luck.cost;
+    assert!((white.result.luck_adjusted - adjusted).abs() < 1e-12);
+    assert_eq!(white.luck.rolls, 1);
+    assert!(white.luck.cost != 0.0);
+}
+
+#[test]
 fn money_equities_are_per_point_of_the_cube_and_a_match_uses_the_score() {
     let analysis = analyse_mat("  1) 31: 8/5 6/5        42: 8/4 6/4\n");
     let play = &analysis.games[0].decisions[0];

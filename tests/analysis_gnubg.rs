@@ -4,7 +4,10 @@
 //! itself with noise (`match-N.mat`), matches this engine's intermediate level played
 //! against itself (`own-N.mat`), and GNU Backgammon's analysis of each (the `.txt` beside
 //! it: each player's unforced plays, checker error and luck, and every play's normalised
-//! loss and the luck of its roll), made by `tests/gnubg/make_analysis_reference.py`.
+//! loss and the luck of its roll), made by `tests/gnubg/make_analysis_reference.py`,
+//! a money session GNU Backgammon played against itself (`money-1`), and GNU
+//! Backgammon's results of all of them (`results.txt`, by
+//! `tests/gnubg/make_results_reference.sh`).
 
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
@@ -49,6 +52,12 @@ const OWN_MATCHES: [(&str, &str); 8] = [
     reference_match!("own-7"),
     reference_match!("own-8"),
 ];
+
+/// A money session GNU Backgammon played against itself, and its analysis.
+const MONEY_SESSION: (&str, &str) = reference_match!("money-1");
+
+/// GNU Backgammon's results of every match above (`results.txt`).
+const RESULTS: &str = include_str!("data/gnubg_analysis/results.txt");
 
 /// GNU Backgammon's plays of one side in one game, in order: the roll, the loss
 /// (`None` when forced) and the roll's luck.
@@ -339,4 +348,106 @@ fn the_luck_of_each_roll_agrees_with_gnu_backgammons() {
             i % 2
         );
     }
+}
+
+/// GNU Backgammon's result of one player of one match: (actual, luck adjusted, luck
+/// cost), by (match stem, side).
+fn gnu_results() -> BTreeMap<(String, String), (f64, f64, f64)> {
+    let mut found = BTreeMap::new();
+    for line in RESULTS.lines().filter(|l| !l.starts_with('#')) {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        let ["result", stem, side, "actual", actual, "luck-adjusted", adjusted, "luck", _, "luck-cost", cost] =
+            f.as_slice()
+        else {
+            panic!("unreadable result line {line:?}");
+        };
+        let number = |text: &str| -> f64 { text.parse().unwrap() };
+        found.insert(
+            (stem.to_string(), side.to_string()),
+            (number(actual), number(adjusted), number(cost)),
+        );
+    }
+    found
+}
+
+#[test]
+fn the_actual_and_luck_adjusted_results_are_counted_as_gnu_backgammon_counts_them() {
+    let evaluator = Evaluator::shipped().expect("the shipped weights load");
+    let results = gnu_results();
+    let stems = (1..=8)
+        .map(|n| format!("match-{n}"))
+        .chain((1..=8).map(|n| format!("own-{n}")))
+        .chain(["money-1".to_string()]);
+    let files = MATCHES.iter().chain(&OWN_MATCHES).chain([&MONEY_SESSION]);
+    let mut checked = 0;
+    for (stem, (mat, text)) in stems.zip(files) {
+        let replay = read_mat(mat).expect("GNU Backgammon's .mat replays");
+        // Luck and what a point is worth do not depend on the depth.
+        let analysis = analyse_match_on(
+            &evaluator,
+            &replay.replayed,
+            Depth::ZeroPly,
+            std::num::NonZeroUsize::MIN,
+        );
+        let reference = reference(text);
+        for (player, opponent) in [(0, 1), (1, 0)] {
+            let ours = &analysis.players[player];
+            let side = ours.side.to_string();
+            let (actual, adjusted, luck_cost) = results[&(stem.clone(), side.clone())];
+            let (_, _, opponent_cost) =
+                results[&(stem.clone(), analysis.players[opponent].side.to_string())];
+            // The actual result is GNU Backgammon's, to its printed digits: the match
+            // winning chances gained from the first game's score to the last's, or the
+            // money points won.
+            assert!(
+                (ours.result.actual - actual).abs() < 2e-6,
+                "{stem} {side}: actual {} against {actual}",
+                ours.result.actual
+            );
+            // GNU Backgammon adjusts it as this analysis does: less the player's luck,
+            // plus the opponent's, each counted at the score.
+            assert!(
+                (actual - luck_cost + opponent_cost - adjusted).abs() < 2e-6,
+                "{stem} {side}"
+            );
+            let expected =
+                ours.result.actual - ours.luck.cost + analysis.players[opponent].luck.cost;
+            assert!((ours.result.luck_adjusted - expected).abs() < 1e-12);
+            // Each roll counted at what a point was worth there, by this analysis, makes
+            // GNU Backgammon's own luck of the rolls add up to its luck cost: the worth
+            // of a point is GNU Backgammon's. (Only where both come from the same
+            // analysis: GNU Backgammon analysed `match-N` as it had played it, not as
+            // read back from its .mat, and its luck differs a little between the two.)
+            if stem.starts_with("match-") {
+                continue;
+            }
+            let mut theirs_at_our_worth = 0.0;
+            for game in &analysis.games {
+                let rolls = game
+                    .decisions
+                    .iter()
+                    .filter(|d| d.side == ours.side && d.kind == DecisionKind::Checker);
+                let key = (game.number, side.clone());
+                let theirs = reference.plays.get(&key).cloned().unwrap_or_default();
+                assert_eq!(rolls.clone().count(), theirs.len(), "{stem} {key:?}");
+                for (d, (_, _, luck)) in rolls.zip(theirs) {
+                    theirs_at_our_worth += luck * d.point_worth;
+                }
+            }
+            eprintln!(
+                "{stem} {side}: actual {actual:+.4}, luck adjusted {adjusted:+.4} (here {:+.4}); \
+                 luck cost {luck_cost:+.5}, its rolls at this analysis's worth {theirs_at_our_worth:+.5}",
+                ours.result.luck_adjusted
+            );
+            assert!(
+                (theirs_at_our_worth - luck_cost).abs() < 1e-4,
+                "{stem} {side}: luck cost"
+            );
+            checked += 1;
+        }
+    }
+    assert_eq!(
+        checked, 18,
+        "the luck cost checked for every player of own-N and money-1"
+    );
 }

@@ -143,6 +143,8 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
       chartPoints: host.querySelector("polyline").getAttribute("points").split(" ").length,
       players: result.analysis.players.map((p) => p.checker.error_rate.toFixed(1)),
       luck: result.analysis.players.map((p) => p.luck),
+      results: result.analysis.players.map((p) => p.result),
+      length: result.analysis.length,
       firstLuck: result.analysis.games[0].decisions[0].luck,
       total: result.analysis.games.reduce((n, g) => n + g.decisions.length, 0),
     };
@@ -160,6 +162,14 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
   assert.notEqual(seen.luck[0].total, seen.luck[1].total);
   const luckRating = seen.cells.find((r) => r[0] === "Luck rating");
   assert.deepEqual(luckRating.slice(1), seen.luck.map((l) => l.rating), "in English the words are GNU Backgammon's");
+  // Each player's result, as match winning chances won, and with the luck taken out.
+  assert.ok(seen.length > 0);
+  assert.deepEqual(seen.results.map((r) => r.actual), [0.5, -0.5], "White won the match from 0–0");
+  const actualRow = seen.cells.find((r) => r[0] === "Actual");
+  assert.deepEqual(actualRow.slice(1), ["+50.0%", "−50.0%"]);
+  const adjustedRow = seen.cells.find((r) => r[0] === "Luck-adjusted");
+  assert.deepEqual(adjustedRow.slice(1), seen.results.map((r) => `${signed(100 * r.luck_adjusted, 1)}%`));
+  assert.ok(seen.cells.some((r) => r[0] === "Result (match winning chances)"));
   assert.equal(seen.chartPoints, seen.total, "one point per decision");
   assert.ok(seen.first >= 0 && seen.second > seen.first, "Next error walks forward");
   assert.notEqual(seen.picks[0].mark, "");
@@ -214,12 +224,20 @@ async function replayTheNewestAfterAReload(page) {
   await matchesMenu(page, "replay:0");
 }
 
+/** The cells of the analysis table's row whose first cell is `label`. */
+function tableRow(page, label) {
+  return page.evaluate((label) => [...document.querySelectorAll('[data-analysis="table"] tr')]
+    .map((r) => [...r.children].map((c) => c.textContent))
+    .find((cells) => cells[0] === label), label);
+}
+
 export async function a_finished_match_is_analysed_in_the_page_and_the_analysis_is_kept({ page, context, baseUrl }) {
   await replayReference(1, { page, context, baseUrl });
   await page.click('[data-analysis="quick"]');
   await page.locator('[data-analysis="table"] tr').first().waitFor({ timeout: 60000 });
-  const rating = await page.textContent('[data-analysis="table"] tr:last-child');
-  assert.match(rating, /(Awful|Beginner|Casual|Intermediate|Advanced|Expert|World|Supernatural)/);
+  const rating = await tableRow(page, "Rating");
+  assert.match(rating.join(" "), /^Rating (Awful|Beginner|Casual|Intermediate|Advanced|Expert|World|Supernatural)/);
+  assert.deepEqual(await tableRow(page, "Actual"), ["Actual", "+50.0%", "−50.0%"], "White won the match");
   const options = await page.locator('[data-replay="jump"] option').allTextContents();
   assert.ok(options.some((o) => o.endsWith("??")), "very bad plays are marked in the replay list");
   const before = await page.textContent('[data-replay="where"]');
@@ -265,7 +283,7 @@ export async function a_finished_match_is_analysed_in_the_page_and_the_analysis_
   // The analysis stays with the match: replayed again after a reload, it is there at once.
   await replayTheNewestAfterAReload(page);
   await page.locator('[data-analysis="table"] tr').first().waitFor();
-  assert.equal(await page.textContent('[data-analysis="table"] tr:last-child'), rating);
+  assert.deepEqual(await tableRow(page, "Rating"), rating);
   // A 2-ply analysis says so and offers a thorough one, which replaces it in the history.
   assert.equal(await page.textContent('[data-analysis="depth"]'), "2-ply analysis");
   await page.click('[data-analysis="deeper"]');

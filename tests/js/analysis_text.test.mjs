@@ -2,7 +2,7 @@
 
 import test from "node:test";
 import assert from "node:assert/strict";
-import { describe } from "../../www/ui/analysis.js";
+import { describe, resultText } from "../../www/ui/analysis.js";
 import { setLanguage, t } from "../../www/i18n/i18n.js";
 
 const cubeDecision = { side: "White", kind: "Cube", played: "no double", best: "double", mark: "", played_equity: 0.156, best_equity: 0.201, loss: 0.045 };
@@ -22,4 +22,13 @@ test("a figure that rounds to zero is never written with a minus sign", () => {
   setLanguage("en");
   const lucky = { ...play, luck: -0.0004, loss: 0.00004, played_equity: -0.0001 };
   assert.equal(describe(lucky, 1, t), "Game 1 · Red 31: 13/10 6/5 ?! (+0.000) · best 8/5 6/5 (+0.163) · +0.000 · luck of the roll +0.000");
+});
+
+test("a result is a percentage of match winning chances in a match, points in money", () => {
+  assert.equal(resultText({ length: 7 }, 0.5), "+50.0%");
+  assert.equal(resultText({ length: 7 }, -0.065697), "−6.6%");
+  assert.equal(resultText({ length: 0 }, -5), "−5.00");
+  assert.equal(resultText({ length: 0 }, 2.0597), "+2.06");
+  // An analysis kept before results were counted has none to show.
+  assert.equal(resultText({ length: 7 }, undefined), "–");
 });

@@ -27,6 +27,7 @@ import initWorker, {
   Analysis,
   type AnalysedDecision,
   type AnalysedGame,
+  type AnalysedResult,
   type AnalysisShare,
   type AssembledAnalysis,
   type LuckRating,
@@ -138,6 +139,10 @@ export async function analysedInShares(mat: string): Promise<AnalysedDecision[]>
   const dice: LuckRating = white.luck.rating;
   const plies: 0 | 1 | 2 | 3 = assembled.analysis.plies;
   console.log(assembled.text.length, white.checker.error_rate, rating, dice, plies);
+  // What the games came to, and with the luck taken out: match winning chances or points.
+  const result: AnalysedResult = white.result;
+  const costs: number[] = [white.checker.cost, white.luck.cost, result.actual, result.luck_adjusted];
+  console.log(costs.map((x) => x.toFixed(4)));
   const decisions = firstGame?.decisions ?? [];
   console.log(decisions.map((d) => `${d.kind === "checker" ? d.dice?.join("") : "cube"} ${symbol(d.mark)}`));
   return decisions;

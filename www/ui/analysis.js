@@ -129,6 +129,10 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
       row(t("analysis.luckTotal"), (p) => signed(p.luck.total)),
       row(t("analysis.luckRating"), (p) => t(`analysis.luck.${p.luck.rating}`)),
       row(t("analysis.rating"), (p) => t(`analysis.rating.${p.rating}`)),
+      el("tr", { class: "gm-analysis-subhead" }, el("th", { colspan: "3" },
+        t(analysis.length > 0 ? "analysis.resultMatch" : "analysis.resultMoney"))),
+      row(t("analysis.resultActual"), (p) => resultText(analysis, p.result?.actual)),
+      row(t("analysis.resultLuckAdjusted"), (p) => resultText(analysis, p.result?.luck_adjusted)),
     );
   }
 
@@ -231,6 +235,18 @@ function chartCaption(analysis, t) {
 function playerLabel(player, side, t) {
   const label = t(`side.${side.toLowerCase()}`);
   return player.name && player.name !== side ? `${label} (${player.name})` : label;
+}
+
+/**
+ * A player's result as the table writes it: in a match, match winning chances as a
+ * percentage ("+50.0%"); in a money session, points ("−5.00"); "–" in an analysis kept
+ * before results were counted.
+ * @param {{length: number}} analysis
+ * @param {number | undefined} value
+ */
+export function resultText(analysis, value) {
+  if (value === undefined) return "–";
+  return analysis.length > 0 ? `${signed(100 * value, 1)}%` : signed(value, 2);
 }
 
 /**

@@ -12,6 +12,7 @@ use super::super::evaluator::{Evaluator, Probabilities};
 use super::decision::{AnalysedDecision, BoardMove, DecisionKind};
 use super::lookahead::{Depth, Lookahead};
 use super::luck::LuckMeter;
+use super::result::white_actual;
 use super::share::{fingerprint, fits, turns, AnalysisShare, Judged, Share, ShareError};
 use super::skill::Mark;
 use super::stakes::Stakes;
@@ -76,6 +77,8 @@ pub struct Analyser<'a> {
     movegen: MoveGen,
     depth: Depth,
     length: u32,
+    /// What the match's finished games came to for White ([`white_actual`]).
+    white_actual: f64,
     /// Every decision of the match, whatever the share.
     pending: Vec<Pending>,
     /// The turn of each ([`turns`]).
@@ -115,6 +118,7 @@ impl<'a> Analyser<'a> {
             movegen: MoveGen::new(),
             depth,
             length,
+            white_actual: white_actual(m),
             fingerprint: fingerprint(&pending, depth, length),
             order: share_order(&turns, share),
             pending,
@@ -137,6 +141,7 @@ impl<'a> Analyser<'a> {
             movegen: MoveGen::new(),
             depth: self.depth,
             length: self.length,
+            white_actual: self.white_actual,
             fingerprint: self.fingerprint.clone(),
             pending: self.pending.clone(),
             order: share_order(&self.turns, share),
@@ -298,7 +303,7 @@ impl<'a> Analyser<'a> {
         MatchAnalysis {
             length: self.length,
             plies: self.depth.plies(),
-            players: [Side::White, Side::Red].map(|side| AnalysedPlayer::of(side, decisions())),
+            players: AnalysedPlayer::both(decisions, self.white_actual),
             games,
         }
     }
@@ -400,6 +405,7 @@ impl<'a> Analyser<'a> {
             forced,
             counted: !forced,
             cube: at.stakes.situation.value,
+            point_worth: at.stakes.point_worth(),
             win_chance: f64::from(played_chances.win),
             white_chance: white_chance(at, played_raw),
             luck: Some(self.luck.luck(&at.position, &at.stakes, dice)),
@@ -488,6 +494,7 @@ impl<'a> Analyser<'a> {
                     forced: false,
                     counted: doubled || double > no_double - CLOSE_CUBE,
                     cube: stakes.situation.value,
+                    point_worth: stakes.point_worth(),
                     win_chance: if side == at.side { win } else { 1.0 - win },
                     white_chance: white_chance(at, raw),
                     luck: None,

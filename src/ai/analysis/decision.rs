@@ -67,6 +67,10 @@ pub struct AnalysedDecision {
     pub counted: bool,
     /// The cube value when the decision was made.
     pub cube: u32,
+    /// What one point of normalised equity was worth here: match winning chances at
+    /// the score and cube (half the difference between winning and losing a game), or
+    /// the cube's value in money points; `loss` and `luck` times this are their cost.
+    pub point_worth: f64,
     /// The deciding side's chance of winning the game after the decision as made.
     pub win_chance: f64,
     /// White's match winning chance (money: White's equity) after the decision as made.

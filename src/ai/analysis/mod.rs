@@ -28,6 +28,7 @@ mod analyser;
 mod decision;
 mod lookahead;
 mod luck;
+mod result;
 mod share;
 mod skill;
 mod stakes;
@@ -42,6 +43,7 @@ pub use analyser::{
 pub use decision::{AnalysedDecision, BoardMove, DecisionKind};
 pub use lookahead::Depth;
 pub use luck::{LuckRating, RollLuck};
+pub use result::AnalysedResult;
 pub use share::{AnalysisShare, Judged, Share, ShareError};
 pub use skill::{Mark, Rating};
 pub(crate) use stakes::Stakes;

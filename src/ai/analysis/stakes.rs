@@ -70,31 +70,47 @@ impl Stakes {
     /// per point of the cube, or GNU Backgammon's mapping of the chances of winning and
     /// losing a game at this cube to +1 and −1.
     pub fn normalise(&self, equity: f64) -> f64 {
-        let value = self.situation.value;
-        match self.situation.score {
-            Score::Money => equity / f64::from(value),
-            Score::Match {
-                on_roll_away,
-                opponent_away,
-                crawford,
-            } => {
-                let met = MatchEquityTable::kazaross_xg2();
-                let post = crawford != CrawfordState::Pending;
-                let chance = |me: u32, them: u32| {
-                    f64::from(
-                        met.win_chance(me.min(25), them.min(25), post)
-                            .unwrap_or(0.5),
-                    )
-                };
-                let win = chance(on_roll_away.saturating_sub(value), opponent_away);
-                let lose = chance(on_roll_away, opponent_away.saturating_sub(value));
-                if win - lose > 1e-9 {
-                    (2.0 * equity - win - lose) / (win - lose)
-                } else {
-                    2.0 * equity - 1.0
-                }
-            }
+        match self.game_outcomes() {
+            None => equity / f64::from(self.situation.value),
+            Some((win, lose)) if win - lose > 1e-9 => (2.0 * equity - win - lose) / (win - lose),
+            Some(_) => 2.0 * equity - 1.0,
         }
+    }
+
+    /// What one point of normalised equity is worth here: the cube's value in money
+    /// points, or in a match the match winning chances between winning and losing a game
+    /// at this cube, halved (GNU Backgammon's "cost" of an error or of luck).
+    pub fn point_worth(&self) -> f64 {
+        match self.game_outcomes() {
+            None => f64::from(self.situation.value),
+            Some((win, lose)) if win - lose > 1e-9 => (win - lose) / 2.0,
+            Some(_) => 0.5,
+        }
+    }
+
+    /// In a match, the side's match winning chances after winning and after losing a
+    /// game at this cube (single, not gammons); none in a money session.
+    fn game_outcomes(&self) -> Option<(f64, f64)> {
+        let Score::Match {
+            on_roll_away,
+            opponent_away,
+            crawford,
+        } = self.situation.score
+        else {
+            return None;
+        };
+        let value = self.situation.value;
+        let met = MatchEquityTable::kazaross_xg2();
+        let post = crawford != CrawfordState::Pending;
+        let chance = |me: u32, them: u32| {
+            f64::from(
+                met.win_chance(me.min(25), them.min(25), post)
+                    .unwrap_or(0.5),
+            )
+        };
+        let win = chance(on_roll_away.saturating_sub(value), opponent_away);
+        let lose = chance(on_roll_away, opponent_away.saturating_sub(value));
+        Some((win, lose))
     }
 }
 
@@ -113,6 +129,27 @@ mod tests {
         }
     }
 
+    /// 5 away against 3 away, the cube at 2 in the middle.
+    fn five_away_against_three_at_2() -> Stakes {
+        at(
+            Score::Match {
+                on_roll_away: 5,
+                opponent_away: 3,
+                crawford: CrawfordState::Pending,
+            },
+            2,
+        )
+    }
+
+    /// There, the match winning chances after winning and after losing a game, from the
+    /// table.
+    fn winning_and_losing_a_game_at_2() -> (f64, f64) {
+        let met = MatchEquityTable::kazaross_xg2();
+        let win = f64::from(met.win_chance(3, 3, false).unwrap());
+        let lose = f64::from(met.win_chance(5, 1, false).unwrap());
+        (win, lose)
+    }
+
     #[test]
     fn money_equity_is_normalised_per_point_of_the_cube() {
         let stakes = at(Score::Money, 4);
@@ -122,32 +159,29 @@ mod tests {
 
     #[test]
     fn match_chances_map_a_won_game_to_one_and_a_lost_game_to_minus_one() {
-        let stakes = at(
-            Score::Match {
-                on_roll_away: 5,
-                opponent_away: 3,
-                crawford: CrawfordState::Pending,
-            },
-            2,
-        );
-        let met = MatchEquityTable::kazaross_xg2();
-        let win = f64::from(met.win_chance(3, 3, false).unwrap());
-        let lose = f64::from(met.win_chance(5, 1, false).unwrap());
+        let stakes = five_away_against_three_at_2();
+        let (win, lose) = winning_and_losing_a_game_at_2();
         assert!((stakes.normalise(win) - 1.0).abs() < 1e-9);
         assert!((stakes.normalise(lose) + 1.0).abs() < 1e-9);
         assert!((stakes.normalise((win + lose) / 2.0)).abs() < 1e-9);
     }
 
     #[test]
+    fn a_point_is_worth_the_cube_in_money_and_half_the_game_at_the_score_in_a_match() {
+        assert!((at(Score::Money, 4).point_worth() - 4.0).abs() < 1e-12);
+        let stakes = five_away_against_three_at_2();
+        let (win, lose) = winning_and_losing_a_game_at_2();
+        assert!((stakes.point_worth() - (win - lose) / 2.0).abs() < 1e-12);
+        // A loss of 0.1 normalised costs 0.1 × the worth in match winning chances
+        let equity = 0.6;
+        let lower = stakes.normalise(equity) - 0.1;
+        let back = equity - 0.1 * stakes.point_worth();
+        assert!((stakes.normalise(back) - lower).abs() < 1e-9);
+    }
+
+    #[test]
     fn the_opponent_sees_the_score_and_cube_the_other_way_round() {
-        let mut stakes = at(
-            Score::Match {
-                on_roll_away: 5,
-                opponent_away: 3,
-                crawford: CrawfordState::Pending,
-            },
-            2,
-        );
+        let mut stakes = five_away_against_three_at_2();
         stakes.situation.holder = CubeHolder::OnRoll;
         let theirs = stakes.for_opponent(&Position::start());
         assert_eq!(theirs.situation.holder, CubeHolder::Opponent);

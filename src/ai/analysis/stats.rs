@@ -1,11 +1,13 @@
 //! A player's figures over a match: decisions, losses, error rates, marks and rating,
 //! counted as GNU Backgammon counts them (losses in normalised equity, EMG, whatever
-//! the cube; error rates in thousandths of that per decision).
+//! the cube; error rates in thousandths of that per decision; costs in match winning
+//! chances or money points), and the match's result.
 
 use serde::Serialize;
 
 use super::decision::{AnalysedDecision, DecisionKind};
 use super::luck::{LuckRating, RollLuck};
+use super::result::AnalysedResult;
 use super::skill::{Mark, Rating};
 use crate::rules::Side;
 
@@ -19,6 +21,9 @@ pub struct AnalysisFigures {
     pub total_loss: f64,
     /// mEMG per counted decision.
     pub error_rate: f64,
+    /// Summed loss as it counted at the score: match winning chances in a match, money
+    /// points in a money session (each loss times what a point was worth there).
+    pub cost: f64,
     /// Decisions marked doubtful (?!).
     pub doubtful: u32,
     /// Decisions marked bad (?).
@@ -31,6 +36,7 @@ impl AnalysisFigures {
     fn add(&mut self, decision: &AnalysedDecision) {
         self.decisions += 1;
         self.total_loss += decision.loss;
+        self.cost += decision.loss * decision.point_worth;
         match decision.mark {
             Mark::None => {}
             Mark::Doubtful => self.doubtful += 1,
@@ -51,6 +57,9 @@ pub struct AnalysedLuck {
     pub total: f64,
     /// mEMG per roll.
     pub rate: f64,
+    /// Summed luck as it counted at the score: match winning chances in a match, money
+    /// points in a money session.
+    pub cost: f64,
     /// Rolls with luck below −0.6.
     pub very_unlucky: u32,
     /// Rolls with luck below −0.3.
@@ -69,6 +78,7 @@ impl Default for AnalysedLuck {
             rolls: 0,
             total: 0.0,
             rate: 0.0,
+            cost: 0.0,
             very_unlucky: 0,
             unlucky: 0,
             lucky: 0,
@@ -79,9 +89,10 @@ impl Default for AnalysedLuck {
 }
 
 impl AnalysedLuck {
-    fn add(&mut self, luck: f64) {
+    fn add(&mut self, luck: f64, point_worth: f64) {
         self.rolls += 1;
         self.total += luck;
+        self.cost += luck * point_worth;
         match RollLuck::of_luck(luck) {
             RollLuck::VeryUnlucky => self.very_unlucky += 1,
             RollLuck::Unlucky => self.unlucky += 1,
@@ -116,10 +127,13 @@ pub struct AnalysedPlayer {
     pub rating: Rating,
     /// The player's dice.
     pub luck: AnalysedLuck,
+    /// What the finished games came to, and with the dice's luck taken out.
+    pub result: AnalysedResult,
 }
 
 impl AnalysedPlayer {
-    /// The figures of `side` over `decisions` (of both sides), named after the side.
+    /// The figures of `side` over `decisions` (of both sides), named after the side; its
+    /// result is left at zero ([`AnalysedPlayer::both`] fills it in).
     pub fn of<'a>(
         side: Side,
         decisions: impl Iterator<Item = &'a AnalysedDecision>,
@@ -134,10 +148,11 @@ impl AnalysedPlayer {
             overall: AnalysisFigures::default(),
             rating: Rating::Awful,
             luck: AnalysedLuck::default(),
+            result: AnalysedResult::default(),
         };
         for decision in decisions.filter(|d| d.side == side) {
             if let Some(luck) = decision.luck {
-                stats.luck.add(luck);
+                stats.luck.add(luck, decision.point_worth);
             }
             match decision.kind {
                 DecisionKind::Checker if decision.forced => stats.forced += 1,
@@ -155,5 +170,21 @@ impl AnalysedPlayer {
         }
         stats.rating = Rating::of_error_rate(stats.overall.error_rate);
         stats
+    }
+
+    /// White's and Red's figures over `decisions`, with their results given White's
+    /// actual result.
+    pub fn both<'a, I>(decisions: impl Fn() -> I, white_actual: f64) -> [AnalysedPlayer; 2]
+    where
+        I: Iterator<Item = &'a AnalysedDecision>,
+    {
+        let mut players =
+            [Side::White, Side::Red].map(|side| AnalysedPlayer::of(side, decisions()));
+        let results =
+            AnalysedResult::of_both(white_actual, [players[0].luck.cost, players[1].luck.cost]);
+        for (player, result) in players.iter_mut().zip(results) {
+            player.result = result;
+        }
+        players
     }
 }

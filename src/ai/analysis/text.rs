@@ -1,10 +1,11 @@
-//! The analysis as text a player reads: each player's figures and luck, then every
-//! marked decision with the best one beside it.
+//! The analysis as text a player reads: each player's figures, luck and result, then
+//! every marked decision with the best one beside it.
 
 use std::fmt::Write;
 
 use super::analyser::MatchAnalysis;
 use super::decision::{AnalysedDecision, DecisionKind};
+use super::result::AnalysedResult;
 use super::skill::Mark;
 use super::stats::{AnalysedLuck, AnalysedPlayer, AnalysisFigures};
 
@@ -28,6 +29,23 @@ impl MatchAnalysis {
             n => format!("{n}-ply"),
         };
         let _ = writeln!(out, "{what}: analysis ({depth})");
+        // Losses, luck and results count in match winning chances, or money points.
+        let money = self.length == 0;
+        let unit = if money { "points" } else { "MWC" };
+        let loss = |x: f64| {
+            if money {
+                format!("{x:.3}")
+            } else {
+                format!("{:.2}%", 100.0 * x)
+            }
+        };
+        let worth = |x: f64| {
+            if money {
+                signed(x, 3)
+            } else {
+                format!("{}%", signed(100.0 * x, 2))
+            }
+        };
         let _ = writeln!(out, "{:<28}{:>17}{:>17}", "", white.name, red.name);
         let rows: [(&str, Figure); 4] = [
             ("  decisions", |k| k.decisions.to_string()),
@@ -54,6 +72,13 @@ impl MatchAnalysis {
                     figure(kind(red))
                 );
             }
+            let label = format!("  total loss ({unit})");
+            let _ = writeln!(
+                out,
+                "{label:<28}{:>17}{:>17}",
+                loss(kind(white).cost),
+                loss(kind(red).cost)
+            );
         }
         let _ = writeln!(
             out,
@@ -75,6 +100,25 @@ impl MatchAnalysis {
                 "{label:<28}{:>17}{:>17}",
                 figure(&white.luck),
                 figure(&red.luck)
+            );
+        }
+        let label = format!("  luck total ({unit})");
+        let _ = writeln!(
+            out,
+            "{label:<28}{:>17}{:>17}",
+            worth(white.luck.cost),
+            worth(red.luck.cost)
+        );
+        let _ = writeln!(out, "Result ({unit})");
+        for (label, figure) in [
+            ("  actual", (|r| r.actual) as fn(&AnalysedResult) -> f64),
+            ("  luck adjusted", |r| r.luck_adjusted),
+        ] {
+            let _ = writeln!(
+                out,
+                "{label:<28}{:>17}{:>17}",
+                worth(figure(&white.result)),
+                worth(figure(&red.result))
             );
         }
         for game in &self.games {

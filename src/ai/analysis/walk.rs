@@ -172,7 +172,7 @@ fn may_double(m: &Match, reading: &Reading, side: Side) -> bool {
 }
 
 /// The Crawford state of a game that started with an opening roll.
-fn crawford_of(m: &Match, game: &Game) -> CrawfordState {
+pub(super) fn crawford_of(m: &Match, game: &Game) -> CrawfordState {
     let Some(target) = m.options().target() else {
         return CrawfordState::Pending;
     };
