@@ -587,6 +587,54 @@ fn each_players_luck_sums_the_luck_of_every_roll_forced_ones_included() {
     assert!(text.contains("luck rate (mEMG/roll)"), "{text}");
 }
 
+#[test]
+fn every_cube_error_is_in_one_of_gnu_backgammons_kinds() {
+    let mut kinds_seen = [0u32; 6];
+    for n in 1..=8 {
+        let analysis = analyse_match(&evaluator(), &reference_match(n), Depth::OnePly);
+        for player in &analysis.players {
+            let e = &player.cube_errors;
+            let tallies = [
+                e.missed_doubles_below_cash,
+                e.missed_doubles_above_cash,
+                e.wrong_doubles_below_double_point,
+                e.wrong_doubles_above_too_good,
+                e.wrong_takes,
+                e.wrong_passes,
+            ];
+            // The kinds share out the cube decisions that gave something away: as many,
+            // and the same loss, as the player's cube errors
+            let errors = analysis
+                .games
+                .iter()
+                .flat_map(|g| &g.decisions)
+                .filter(|d| d.side == player.side && d.kind == DecisionKind::Cube && d.loss > 0.0);
+            assert_eq!(
+                tallies.iter().map(|t| t.count).sum::<u32>() as usize,
+                errors.count()
+            );
+            let summed: f64 = tallies.iter().map(|t| t.total_loss).sum();
+            assert!((summed - player.cube.total_loss).abs() < 1e-9, "match {n}");
+            let cost: f64 = tallies.iter().map(|t| t.cost).sum();
+            assert!((cost - player.cube.cost).abs() < 1e-9, "match {n}");
+            for (seen, tally) in kinds_seen.iter_mut().zip(tallies) {
+                *seen += tally.count;
+            }
+        }
+    }
+    // These matches hold errors of most kinds (at 1-ply: all but a double missed past
+    // the cash point)
+    assert!(
+        kinds_seen.iter().filter(|&&n| n > 0).count() >= 5,
+        "{kinds_seen:?}"
+    );
+    assert!(
+        analyse_match(&evaluator(), &reference_match(3), Depth::OnePly)
+            .to_text()
+            .contains("  wrong passes ")
+    );
+}
+
 /// Reference match `n` (a 7-point match GNU Backgammon played against itself), replayed.
 fn reference_match(n: u32) -> Match {
     let path = format!(

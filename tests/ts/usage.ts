@@ -28,6 +28,7 @@ import initWorker, {
   type AnalysedDecision,
   type AnalysedGame,
   type AnalysedResult,
+  type CubeErrorTally,
   type AnalysisShare,
   type AssembledAnalysis,
   type LuckRating,
@@ -143,6 +144,8 @@ export async function analysedInShares(mat: string): Promise<AnalysedDecision[]>
   const result: AnalysedResult = white.result;
   const costs: number[] = [white.checker.cost, white.luck.cost, result.actual, result.luck_adjusted];
   console.log(costs.map((x) => x.toFixed(4)));
+  const wrongTakes: CubeErrorTally = white.cube_errors.wrong_takes;
+  console.log(wrongTakes.count, wrongTakes.total_loss, white.cube_errors.missed_doubles_below_cash.cost);
   const decisions = firstGame?.decisions ?? [];
   console.log(decisions.map((d) => `${d.kind === "checker" ? d.dice?.join("") : "cube"} ${symbol(d.mark)}`));
   return decisions;

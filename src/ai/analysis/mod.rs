@@ -25,6 +25,7 @@
 //! ```
 
 mod analyser;
+mod cube_errors;
 mod decision;
 mod lookahead;
 mod luck;
@@ -40,6 +41,7 @@ mod walk;
 pub use analyser::{
     analyse_match, analyse_match_on, AnalysedGame, Analyser, MatchAnalysis, SHARES_PER_THREAD,
 };
+pub use cube_errors::{AnalysedCubeErrors, CubeErrorTally};
 pub use decision::{AnalysedDecision, BoardMove, DecisionKind};
 pub use lookahead::Depth;
 pub use luck::{LuckRating, RollLuck};

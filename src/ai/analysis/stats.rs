@@ -5,6 +5,7 @@
 
 use serde::Serialize;
 
+use super::cube_errors::AnalysedCubeErrors;
 use super::decision::{AnalysedDecision, DecisionKind};
 use super::luck::{LuckRating, RollLuck};
 use super::result::AnalysedResult;
@@ -121,6 +122,8 @@ pub struct AnalysedPlayer {
     pub cube: AnalysisFigures,
     /// Every turn the player could have doubled, close or not, and every take.
     pub cube_considered: u32,
+    /// The cube decisions that gave something away, by kind.
+    pub cube_errors: AnalysedCubeErrors,
     /// Checker plays and cube decisions together.
     pub overall: AnalysisFigures,
     /// GNU Backgammon's rating word for the overall error rate.
@@ -145,6 +148,7 @@ impl AnalysedPlayer {
             forced: 0,
             cube: AnalysisFigures::default(),
             cube_considered: 0,
+            cube_errors: AnalysedCubeErrors::default(),
             overall: AnalysisFigures::default(),
             rating: Rating::Awful,
             luck: AnalysedLuck::default(),
@@ -159,6 +163,7 @@ impl AnalysedPlayer {
                 DecisionKind::Checker => stats.checker.add(decision),
                 DecisionKind::Cube => {
                     stats.cube_considered += 1;
+                    stats.cube_errors.add(decision);
                     if decision.counted {
                         stats.cube.add(decision);
                     }

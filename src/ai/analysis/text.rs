@@ -4,6 +4,7 @@
 use std::fmt::Write;
 
 use super::analyser::MatchAnalysis;
+use super::cube_errors::{AnalysedCubeErrors, CubeErrorTally};
 use super::decision::{AnalysedDecision, DecisionKind};
 use super::result::AnalysedResult;
 use super::skill::Mark;
@@ -79,6 +80,9 @@ impl MatchAnalysis {
                 loss(kind(white).cost),
                 loss(kind(red).cost)
             );
+            if title == "Cube" {
+                write_cube_errors(&mut out, white, red);
+            }
         }
         let _ = writeln!(
             out,
@@ -133,6 +137,34 @@ impl MatchAnalysis {
             }
         }
         out
+    }
+}
+
+/// The cube errors by kind, GNU Backgammon's rows: how many, and their loss in EMG.
+fn write_cube_errors(out: &mut String, white: &AnalysedPlayer, red: &AnalysedPlayer) {
+    type Kind = fn(&AnalysedCubeErrors) -> &CubeErrorTally;
+    let kinds: [(&str, Kind); 6] = [
+        ("  missed doubles below CP", |e| {
+            &e.missed_doubles_below_cash
+        }),
+        ("  missed doubles above CP", |e| {
+            &e.missed_doubles_above_cash
+        }),
+        ("  wrong doubles below DP", |e| {
+            &e.wrong_doubles_below_double_point
+        }),
+        ("  wrong doubles above TG", |e| {
+            &e.wrong_doubles_above_too_good
+        }),
+        ("  wrong takes", |e| &e.wrong_takes),
+        ("  wrong passes", |e| &e.wrong_passes),
+    ];
+    for (label, kind) in kinds {
+        let tally = |p: &AnalysedPlayer| {
+            let t = kind(&p.cube_errors);
+            format!("{} ({:.3})", t.count, t.total_loss)
+        };
+        let _ = writeln!(out, "{label:<28}{:>17}{:>17}", tally(white), tally(red));
     }
 }
 
