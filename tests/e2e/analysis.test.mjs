@@ -144,6 +144,7 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
       players: result.analysis.players.map((p) => p.checker.error_rate.toFixed(1)),
       luck: result.analysis.players.map((p) => p.luck),
       results: result.analysis.players.map((p) => p.result),
+      cubeErrors: result.analysis.players.map((p) => p.cube_errors),
       length: result.analysis.length,
       firstLuck: result.analysis.games[0].decisions[0].luck,
       total: result.analysis.games.reduce((n, g) => n + g.decisions.length, 0),
@@ -170,6 +171,12 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
   const adjustedRow = seen.cells.find((r) => r[0] === "Luck-adjusted");
   assert.deepEqual(adjustedRow.slice(1), seen.results.map((r) => `${signed(100 * r.luck_adjusted, 1)}%`));
   assert.ok(seen.cells.some((r) => r[0] === "Result (match winning chances)"));
+  // Each player's cube errors by kind, a double missed below or above the cash point in one row.
+  const missed = seen.cells.find((r) => r[0] === "Doubles missed");
+  assert.deepEqual(missed.slice(1), seen.cubeErrors.map((e) =>
+    String(e.missed_doubles_below_cash.count + e.missed_doubles_above_cash.count)));
+  const wrongTakes = seen.cells.find((r) => r[0] === "Wrong takes");
+  assert.deepEqual(wrongTakes.slice(1), seen.cubeErrors.map((e) => String(e.wrong_takes.count)));
   assert.equal(seen.chartPoints, seen.total, "one point per decision");
   assert.ok(seen.first >= 0 && seen.second > seen.first, "Next error walks forward");
   assert.notEqual(seen.picks[0].mark, "");

@@ -117,6 +117,10 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
     const row = (label, f) => el("tr", {}, el("th", {}, label), el("td", {}, f(white)), el("td", {}, f(red)));
     const rate = (k) => (p) => (p[k].decisions ? p[k].error_rate.toFixed(1) : "–");
     const marks = (p) => `${p.overall.doubtful} / ${p.overall.bad} / ${p.overall.very_bad}`;
+    // How many cube errors of these kinds; "–" in an analysis kept before they were sorted.
+    const cubeErrors = (...kinds) => (p) => (p.cube_errors
+      ? String(kinds.reduce((n, kind) => n + p.cube_errors[kind].count, 0))
+      : "–");
     table.replaceChildren(
       el("tr", {}, el("th", {}), el("th", {}, playerLabel(white, "White", t)), el("th", {}, playerLabel(red, "Red", t))),
       el("tr", { class: "gm-analysis-subhead" }, el("th", { colspan: "3" }, t("analysis.errorRates"))),
@@ -129,6 +133,11 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
       row(t("analysis.luckTotal"), (p) => signed(p.luck.total)),
       row(t("analysis.luckRating"), (p) => t(`analysis.luck.${p.luck.rating}`)),
       row(t("analysis.rating"), (p) => t(`analysis.rating.${p.rating}`)),
+      el("tr", { class: "gm-analysis-subhead" }, el("th", { colspan: "3" }, t("analysis.cubeErrors"))),
+      row(t("analysis.missedDoubles"), cubeErrors("missed_doubles_below_cash", "missed_doubles_above_cash")),
+      row(t("analysis.wrongDoubles"), cubeErrors("wrong_doubles_below_double_point", "wrong_doubles_above_too_good")),
+      row(t("analysis.wrongTakes"), cubeErrors("wrong_takes")),
+      row(t("analysis.wrongPasses"), cubeErrors("wrong_passes")),
       el("tr", { class: "gm-analysis-subhead" }, el("th", { colspan: "3" },
         t(analysis.length > 0 ? "analysis.resultMatch" : "analysis.resultMoney"))),
       row(t("analysis.resultActual"), (p) => resultText(analysis, p.result?.actual)),
