@@ -53,10 +53,10 @@ pub(super) fn white_actual(m: &Match) -> f64 {
             })
             .sum();
     };
-    let first = m.games()[0];
-    let (start, start_crawford) = match m.setup() {
-        Some(setup) => (setup.score, setup.crawford),
-        None => (first.score_before(), crawford_of(m, first)),
+    let (start, start_crawford) = match (m.setup(), m.games().first()) {
+        (Some(setup), _) => (setup.score, setup.crawford),
+        (None, Some(first)) => (first.score_before(), crawford_of(m, first)),
+        (None, None) => return 0.0,
     };
     let before = white_chance(target, start, start_crawford);
     let after = match m.result() {
