@@ -129,6 +129,7 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
     }).done;
     view.show(result.analysis, result.text);
     const cells = [...host.querySelectorAll("tr")].map((r) => [...r.children].map((c) => c.textContent));
+    const adjustedHint = [...host.querySelectorAll("th")].find((th) => th.textContent === "Luck-adjusted").title;
     const first = view.nextError();
     const second = view.nextError();
     const chart = host.querySelector("[data-analysis=chart]").getBoundingClientRect();
@@ -143,6 +144,7 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
       chartPoints: host.querySelector("polyline").getAttribute("points").split(" ").length,
       players: result.analysis.players.map((p) => p.checker.error_rate.toFixed(1)),
       luck: result.analysis.players.map((p) => p.luck),
+      adjustedHint,
       results: result.analysis.players.map((p) => p.result),
       cubeErrors: result.analysis.players.map((p) => p.cube_errors),
       length: result.analysis.length,
@@ -171,6 +173,7 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
   const adjustedRow = seen.cells.find((r) => r[0] === "Luck-adjusted");
   assert.deepEqual(adjustedRow.slice(1), seen.results.map((r) => `${signed(100 * r.luck_adjusted, 1)}%`));
   assert.ok(seen.cells.some((r) => r[0] === "Result (match winning chances)"));
+  assert.match(seen.adjustedHint, /luck taken out/, "the luck-adjusted row says what it is");
   // Each player's cube errors by kind, a double missed below or above the cash point in one row.
   const missed = seen.cells.find((r) => r[0] === "Doubles missed");
   assert.deepEqual(missed.slice(1), seen.cubeErrors.map((e) =>

@@ -349,6 +349,8 @@ export default {
   "analysis.resultMoney": "Result (points)",
   "analysis.resultActual": "Actual",
   "analysis.resultLuckAdjusted": "Luck-adjusted",
+  "analysis.resultActualHint": "What the finished games came to: match winning chances gained (money: points won)",
+  "analysis.resultLuckAdjustedHint": "The same with the dice's luck taken out: less the player's luck, plus the opponent's",
   "analysis.luck.Go to bed": "Go to bed",
   "analysis.luck.Bad dice, man!": "Bad dice, man!",
   "analysis.luck.None": "None",

@@ -354,6 +354,8 @@ export default {
   "analysis.resultMoney": "Resultado (pontos)",
   "analysis.resultActual": "Real",
   "analysis.resultLuckAdjusted": "Descontada a sorte",
+  "analysis.resultActualHint": "O que os jogos terminados valeram: hipóteses de ganhar o jogo ganhas (a dinheiro: pontos ganhos)",
+  "analysis.resultLuckAdjustedHint": "O mesmo sem a sorte dos dados: menos a sorte do jogador, mais a do adversário",
   "analysis.luck.Go to bed": "Vai dormir",
   "analysis.luck.Bad dice, man!": "Dados maus!",
   "analysis.luck.None": "Normal",

@@ -1,8 +1,8 @@
 /**
  * The analysis panel: progress (with cancel) while the worker analyses, then a table per
- * player (error rates, marks, luck, rating), the chart of the match's chances where a click
- * picks a decision, the chosen decision's played and best play with their equities,
- * "Next error" and the text export. It shows what it is given and decides nothing; the
+ * player (error rates, marks, luck, rating, result), the chart of the match's chances where
+ * a click picks a decision, the chosen decision's played and best play with their
+ * equities, "Next error" and the text export, and the players' cube errors by kind. It shows what it is given and decides nothing; the
  * adapter starts the analysis and shows a chosen decision on the board (`onPick`).
  */
 
@@ -50,7 +50,10 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
   const exportButton = el("button", { type: "button", class: "gm-button", "data-analysis": "export" });
   const depth = el("p", { class: "gm-analysis-depth", "data-analysis": "depth" });
   const deeper = el("button", { type: "button", class: "gm-button", "data-analysis": "deeper" });
-  const result = el("div", { class: "gm-analysis-result" }, depth, table, chart, caption, legend, detail, el("div", { class: "gm-analysis-actions" }, next, exportButton, deeper));
+  // Each player's cube errors by kind, under the chart and its buttons.
+  const cubeTable = el("table", { class: "gm-analysis-table", "data-analysis": "cube-errors" });
+  const result = el("div", { class: "gm-analysis-result" }, depth, table, chart, caption, legend, detail,
+    el("div", { class: "gm-analysis-actions" }, next, exportButton, deeper), cubeTable);
   host.append(offered, running, result);
 
   start.addEventListener("click", () => onStart(3));
@@ -114,7 +117,8 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
     depth.textContent = plies === 3 ? t("analysis.depthThorough") : t("analysis.depth", { plies });
     deeper.hidden = plies >= 3;
     const [white, red] = analysis.players;
-    const row = (label, f) => el("tr", {}, el("th", {}, label), el("td", {}, f(white)), el("td", {}, f(red)));
+    const row = (label, f, hint) =>
+      el("tr", {}, el("th", hint ? { title: hint } : {}, label), el("td", {}, f(white)), el("td", {}, f(red)));
     const rate = (k) => (p) => (p[k].decisions ? p[k].error_rate.toFixed(1) : "–");
     const marks = (p) => `${p.overall.doubtful} / ${p.overall.bad} / ${p.overall.very_bad}`;
     // How many cube errors of these kinds; "–" in an analysis kept before they were sorted.
@@ -133,15 +137,19 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
       row(t("analysis.luckTotal"), (p) => signed(p.luck.total)),
       row(t("analysis.luckRating"), (p) => t(`analysis.luck.${p.luck.rating}`)),
       row(t("analysis.rating"), (p) => t(`analysis.rating.${p.rating}`)),
-      el("tr", { class: "gm-analysis-subhead" }, el("th", { colspan: "3" }, t("analysis.cubeErrors"))),
+      el("tr", { class: "gm-analysis-subhead" }, el("th", { colspan: "3" },
+        t(analysis.length > 0 ? "analysis.resultMatch" : "analysis.resultMoney"))),
+      row(t("analysis.resultActual"), (p) => resultText(analysis, p.result?.actual), t("analysis.resultActualHint")),
+      row(t("analysis.resultLuckAdjusted"), (p) => resultText(analysis, p.result?.luck_adjusted),
+        t("analysis.resultLuckAdjustedHint")),
+    );
+    cubeTable.replaceChildren(
+      el("tr", {}, el("th", {}, t("analysis.cubeErrors")), el("th", {}, playerLabel(white, "White", t)),
+        el("th", {}, playerLabel(red, "Red", t))),
       row(t("analysis.missedDoubles"), cubeErrors("missed_doubles_below_cash", "missed_doubles_above_cash")),
       row(t("analysis.wrongDoubles"), cubeErrors("wrong_doubles_below_double_point", "wrong_doubles_above_too_good")),
       row(t("analysis.wrongTakes"), cubeErrors("wrong_takes")),
       row(t("analysis.wrongPasses"), cubeErrors("wrong_passes")),
-      el("tr", { class: "gm-analysis-subhead" }, el("th", { colspan: "3" },
-        t(analysis.length > 0 ? "analysis.resultMatch" : "analysis.resultMoney"))),
-      row(t("analysis.resultActual"), (p) => resultText(analysis, p.result?.actual)),
-      row(t("analysis.resultLuckAdjusted"), (p) => resultText(analysis, p.result?.luck_adjusted)),
     );
   }
 
