@@ -132,6 +132,13 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
     const adjustedHint = [...host.querySelectorAll("th")].find((th) => th.textContent === "Luck-adjusted").title;
     const first = view.nextError();
     const second = view.nextError();
+    // An analysis kept in the history by an earlier version has no results nor cube
+    // errors: shown all the same, with "–" there.
+    const kept = structuredClone(result.analysis);
+    for (const p of kept.players) { delete p.result; delete p.cube_errors; }
+    view.show(kept, result.text);
+    const keptCells = [...host.querySelectorAll("tr")].map((r) => [...r.children].map((c) => c.textContent));
+    view.show(result.analysis, result.text);
     const chart = host.querySelector("[data-analysis=chart]").getBoundingClientRect();
     host.querySelector("[data-analysis=chart]").dispatchEvent(new MouseEvent("click", { clientX: chart.left + 1, clientY: chart.top + 5, bubbles: true }));
     return {
@@ -145,6 +152,7 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
       players: result.analysis.players.map((p) => p.checker.error_rate.toFixed(1)),
       luck: result.analysis.players.map((p) => p.luck),
       adjustedHint,
+      keptCells,
       results: result.analysis.players.map((p) => p.result),
       cubeErrors: result.analysis.players.map((p) => p.cube_errors),
       length: result.analysis.length,
@@ -174,6 +182,10 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
   assert.deepEqual(adjustedRow.slice(1), seen.results.map((r) => `${signed(100 * r.luck_adjusted, 1)}%`));
   assert.ok(seen.cells.some((r) => r[0] === "Result (match winning chances)"));
   assert.match(seen.adjustedHint, /luck taken out/, "the luck-adjusted row says what it is");
+  for (const label of ["Actual", "Luck-adjusted", "Doubles missed", "Wrong takes"]) {
+    assert.deepEqual(seen.keptCells.find((r) => r[0] === label), [label, "–", "–"], `${label} in an analysis kept before`);
+  }
+  assert.deepEqual(seen.keptCells.find((r) => r[0] === "Checker play"), checkerRow, "the rest as before");
   // Each player's cube errors by kind, a double missed below or above the cash point in one row.
   const missed = seen.cells.find((r) => r[0] === "Doubles missed");
   assert.deepEqual(missed.slice(1), seen.cubeErrors.map((e) =>
