@@ -279,6 +279,8 @@ export async function a_finished_match_is_analysed_in_the_page_and_the_analysis_
   assert.ok(compared.lastMove.length > 0 && compared.bestMove.moves.length > 0);
   assert.notDeepEqual(compared.bestMove.moves, compared.lastMove);
   assert.match(await page.textContent('[data-analysis="detail"]'), /best .*\([+−]\d\.\d{3}\)/);
+  assert.match(await page.textContent('[data-analysis="detail"]'), /· −\d+\.\d{2}% in match winning chances/,
+    "a marked play's loss in match winning chances too");
   assert.equal(await page.isVisible('[data-analysis="legend"]'), true, "the arrows' colours are named beside the decision");
   assert.match(await page.textContent('[data-analysis="legend"]'), /the play made.*the best play/);
   assert.match(await page.textContent('[data-analysis="caption"]'), /White's chances to win the match/);

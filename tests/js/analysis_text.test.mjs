@@ -32,3 +32,17 @@ test("a result is a percentage of match winning chances in a match, points in mo
   // An analysis kept before results were counted has none to show.
   assert.equal(resultText({ length: 7 }, undefined), "–");
 });
+
+test("in a match a loss is told in match winning chances too, in money not", () => {
+  setLanguage("en");
+  const worth = { ...play, point_worth: 0.1 };
+  assert.equal(describe(worth, 1, t, true),
+    "Game 1 · Red 31: 13/10 6/5 ?! (−0.052) · best 8/5 6/5 (+0.163) · −0.215 · −2.15% in match winning chances");
+  assert.equal(describe(worth, 1, t, false), "Game 1 · Red 31: 13/10 6/5 ?! (−0.052) · best 8/5 6/5 (+0.163) · −0.215");
+  // Nothing lost, or an analysis kept before the worth of a point was recorded: nothing added.
+  assert.ok(!describe({ ...worth, loss: 0 }, 1, t, true).includes("match winning chances"));
+  assert.ok(!describe(play, 1, t, true).includes("match winning chances"));
+  setLanguage("pt");
+  assert.ok(describe(worth, 1, t, true).endsWith("· −2.15% nas hipóteses de ganhar o jogo"));
+  setLanguage("en");
+});

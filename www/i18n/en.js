@@ -370,5 +370,6 @@ export default {
   "analysis.mark.very bad": "very bad",
   "analysis.legendPlayed": "the play made",
   "analysis.legendBest": "the best play",
+  "analysis.detailCost": "{cost} in match winning chances",
   "analysis.detailLuck": "luck of the roll {luck}",
 };

@@ -375,5 +375,6 @@ export default {
   "analysis.mark.very bad": "muito má",
   "analysis.legendPlayed": "a jogada feita",
   "analysis.legendBest": "a melhor jogada",
+  "analysis.detailCost": "{cost} nas hipóteses de ganhar o jogo",
   "analysis.detailLuck": "sorte do lançamento {luck}",
 };

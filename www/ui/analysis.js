@@ -105,7 +105,7 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
   function showDetail() {
     const chosen = flatDecisions(analysis)[current];
     const d = chosen.decision;
-    detail.textContent = describe(d, chosen.game, t);
+    detail.textContent = describe(d, chosen.game, t, analysis.length > 0);
     // The board shows the played play's arrows, and the best one's when it differs.
     legend.hidden = !(d.kind === "checker" && d.best !== d.played);
     return chosen;
@@ -267,13 +267,18 @@ export function resultText(analysis, value) {
 }
 
 /**
- * `White 31: 13/10 6/5 ?! (−0.052) · best 8/5 6/5 +0.163`, and the roll's luck; a cube
- * decision's words ("no double", "take" …) in the page's language.
+ * `White 31: 13/10 6/5 ?! (−0.052) · best 8/5 6/5 +0.163`, in a match (`inMatch`) its loss
+ * in match winning chances too, and the roll's luck; a cube decision's words ("no
+ * double", "take" …) in the page's language.
  */
-export function describe(d, game, t) {
+export function describe(d, game, t, inMatch = false) {
   const cube = (word) => t(`analysis.cubeAction.${word}`);
   const what = d.dice ? `${d.dice[0]}${d.dice[1]}: ${d.played || "–"}` : cube(d.played);
   const luck = d.luck === undefined ? "" : ` · ${t("analysis.detailLuck", { luck: signed(d.luck) })}`;
+  // In a match, a loss also in match winning chances (none in an analysis kept before).
+  const cost = inMatch && d.loss > 0 && d.point_worth !== undefined
+    ? ` · ${t("analysis.detailCost", { cost: `${signed(-100 * d.loss * d.point_worth, 2)}%` })}`
+    : "";
   return t("analysis.detail", {
     game,
     side: t(`side.${d.side.toLowerCase()}`),
@@ -283,5 +288,5 @@ export function describe(d, game, t) {
     best: d.dice ? d.best : cube(d.best),
     bestEquity: signed(d.best_equity),
     loss: signed(-d.loss),
-  }) + luck;
+  }) + cost + luck;
 }
