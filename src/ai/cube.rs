@@ -244,11 +244,7 @@ impl Payoff<'_> {
                 let them = opponent_away.saturating_sub(lost);
                 // Once this game is the Crawford game or later, later games are post-Crawford.
                 let post = crawford != CrawfordState::Pending;
-                f64::from(
-                    self.met
-                        .win_chance(me.min(25), them.min(25), post)
-                        .unwrap_or(0.5),
-                )
+                self.met.win_chance_capped(me, them, post)
             }
         }
     }

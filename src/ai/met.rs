@@ -108,6 +108,15 @@ impl MatchEquityTable {
             (me, them) => self.pre[me as usize - 1][them as usize - 1],
         })
     }
+
+    /// [`MatchEquityTable::win_chance`] for any distances, those beyond the table's
+    /// length taken at its length (the chances of so long a match barely change).
+    #[must_use]
+    pub fn win_chance_capped(&self, away: u32, opponent_away: u32, post_crawford: bool) -> f64 {
+        let limit = MET_LENGTH as u32;
+        let chance = self.win_chance(away.min(limit), opponent_away.min(limit), post_crawford);
+        f64::from(chance.unwrap_or(0.5))
+    }
 }
 
 /// The figures of a row, if every one is a probability.
@@ -152,6 +161,10 @@ mod tests {
         assert_eq!(met.win_chance(0, 3, false), Some(1.0));
         assert_eq!(met.win_chance(3, 0, false), Some(0.0));
         assert_eq!(met.win_chance(26, 3, false), None);
+        // Beyond the table, the capped chance is the table's longest distance's
+        let longest = f64::from(met.win_chance(25, 3, false).unwrap());
+        assert_eq!(met.win_chance_capped(26, 3, false), longest);
+        assert_eq!(met.win_chance_capped(2, 1, true), f64::from(0.48803_f32));
     }
 
     #[test]

@@ -70,11 +70,9 @@ pub(super) fn white_actual(m: &Match) -> f64 {
 /// White's match winning chance at `score` in a match to `target`, before a game
 /// played in Crawford state `crawford`.
 fn white_chance(target: u32, score: BySide<u32>, crawford: CrawfordState) -> f64 {
-    let away = |points: u32| target.saturating_sub(points).min(25);
+    let away = |points: u32| target.saturating_sub(points);
     let post = crawford == CrawfordState::PostCrawford;
-    MatchEquityTable::kazaross_xg2()
-        .win_chance(away(score.white), away(score.red), post)
-        .map_or(0.5, f64::from)
+    MatchEquityTable::kazaross_xg2().win_chance_capped(away(score.white), away(score.red), post)
 }
 
 #[cfg(test)]

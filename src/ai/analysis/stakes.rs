@@ -102,14 +102,8 @@ impl Stakes {
         let value = self.situation.value;
         let met = MatchEquityTable::kazaross_xg2();
         let post = crawford != CrawfordState::Pending;
-        let chance = |me: u32, them: u32| {
-            f64::from(
-                met.win_chance(me.min(25), them.min(25), post)
-                    .unwrap_or(0.5),
-            )
-        };
-        let win = chance(on_roll_away.saturating_sub(value), opponent_away);
-        let lose = chance(on_roll_away, opponent_away.saturating_sub(value));
+        let win = met.win_chance_capped(on_roll_away.saturating_sub(value), opponent_away, post);
+        let lose = met.win_chance_capped(on_roll_away, opponent_away.saturating_sub(value), post);
         Some((win, lose))
     }
 }
