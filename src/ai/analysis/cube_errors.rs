@@ -64,7 +64,8 @@ impl AnalysedCubeErrors {
             "double" if decision.best_equity >= NEAR_CASH => &mut self.wrong_doubles_above_too_good,
             "double" => &mut self.wrong_doubles_below_double_point,
             "take" => &mut self.wrong_takes,
-            _ => &mut self.wrong_passes,
+            "pass" => &mut self.wrong_passes,
+            _ => return,
         };
         tally.add(decision);
     }
