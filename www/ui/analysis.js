@@ -2,8 +2,9 @@
  * The analysis panel: progress (with cancel) while the worker analyses, then a table per
  * player (error rates, marks, luck, rating, result), the chart of the match's chances where
  * a click picks a decision, the chosen decision's played and best play with their
- * equities, "Next error" and the text export, and the players' cube errors by kind. It shows what it is given and decides nothing; the
- * adapter starts the analysis and shows a chosen decision on the board (`onPick`).
+ * equities, "Next error" and the text export, and the players' cube errors by kind. It
+ * shows what it is given and decides nothing; the adapter starts the analysis and shows
+ * a chosen decision on the board (`onPick`).
  */
 
 import { el } from "./dialogs.js";

@@ -1,12 +1,11 @@
 //! The analysis as text a player reads: each player's figures, luck and result, then
 //! every marked decision with the best one beside it.
 
-use std::fmt::Write;
+use std::fmt::{Display, Write};
 
 use super::analyser::MatchAnalysis;
 use super::cube_errors::{AnalysedCubeErrors, CubeErrorTally};
 use super::decision::{AnalysedDecision, DecisionKind};
-use super::result::AnalysedResult;
 use super::skill::Mark;
 use super::stats::{AnalysedLuck, AnalysedPlayer, AnalysisFigures};
 
@@ -47,7 +46,7 @@ impl MatchAnalysis {
                 format!("{}%", signed(100.0 * x, 2))
             }
         };
-        let _ = writeln!(out, "{:<28}{:>17}{:>17}", "", white.name, red.name);
+        write_row(&mut out, "", &white.name, &red.name);
         let rows: [(&str, Figure); 4] = [
             ("  decisions", |k| k.decisions.to_string()),
             ("  error rate (mEMG)", |k| format!("{:.1}", k.error_rate)),
@@ -66,31 +65,20 @@ impl MatchAnalysis {
         ] {
             let _ = writeln!(out, "{title}");
             for (label, figure) in &rows {
-                let _ = writeln!(
-                    out,
-                    "{label:<28}{:>17}{:>17}",
-                    figure(kind(white)),
-                    figure(kind(red))
-                );
+                write_row(&mut out, label, figure(kind(white)), figure(kind(red)));
             }
             let label = format!("  total loss ({unit})");
-            let _ = writeln!(
-                out,
-                "{label:<28}{:>17}{:>17}",
+            write_row(
+                &mut out,
+                &label,
                 loss(kind(white).cost),
-                loss(kind(red).cost)
+                loss(kind(red).cost),
             );
             if title == "Cube" {
                 write_cube_errors(&mut out, white, red);
             }
         }
-        let _ = writeln!(
-            out,
-            "{:<28}{:>17}{:>17}",
-            "Rating",
-            white.rating.to_string(),
-            red.rating.to_string()
-        );
+        write_row(&mut out, "Rating", white.rating, red.rating);
         let _ = writeln!(out, "Luck");
         let luck_rows: [(&str, LuckFigure); 4] = [
             ("  rolls", |l| l.rolls.to_string()),
@@ -99,32 +87,24 @@ impl MatchAnalysis {
             ("  rating", |l| l.rating.to_string()),
         ];
         for (label, figure) in luck_rows {
-            let _ = writeln!(
-                out,
-                "{label:<28}{:>17}{:>17}",
-                figure(&white.luck),
-                figure(&red.luck)
-            );
+            write_row(&mut out, label, figure(&white.luck), figure(&red.luck));
         }
         let label = format!("  luck total ({unit})");
-        let _ = writeln!(
-            out,
-            "{label:<28}{:>17}{:>17}",
+        write_row(
+            &mut out,
+            &label,
             worth(white.luck.cost),
-            worth(red.luck.cost)
+            worth(red.luck.cost),
         );
         let _ = writeln!(out, "Result ({unit})");
-        for (label, figure) in [
-            ("  actual", (|r| r.actual) as fn(&AnalysedResult) -> f64),
-            ("  luck adjusted", |r| r.luck_adjusted),
-        ] {
-            let _ = writeln!(
-                out,
-                "{label:<28}{:>17}{:>17}",
-                worth(figure(&white.result)),
-                worth(figure(&red.result))
-            );
-        }
+        let (w, r) = (&white.result, &red.result);
+        write_row(&mut out, "  actual", worth(w.actual), worth(r.actual));
+        write_row(
+            &mut out,
+            "  luck adjusted",
+            worth(w.luck_adjusted),
+            worth(r.luck_adjusted),
+        );
         for game in &self.games {
             let marked: Vec<&AnalysedDecision> = game
                 .decisions
@@ -164,8 +144,18 @@ fn write_cube_errors(out: &mut String, white: &AnalysedPlayer, red: &AnalysedPla
             let t = kind(&p.cube_errors);
             format!("{} ({:.3})", t.count, t.total_loss)
         };
-        let _ = writeln!(out, "{label:<28}{:>17}{:>17}", tally(white), tally(red));
+        write_row(out, label, tally(white), tally(red));
     }
+}
+
+/// One row of the summary: its label, then White's and Red's figures in their columns.
+fn write_row(out: &mut String, label: &str, white: impl Display, red: impl Display) {
+    let _ = writeln!(
+        out,
+        "{label:<28}{:>17}{:>17}",
+        white.to_string(),
+        red.to_string()
+    );
 }
 
 /// `Red 52: 13/8 13/11 ?  best 13/11 6/1*  (-0.085)`.
