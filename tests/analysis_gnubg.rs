@@ -13,7 +13,8 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use gamao::ai::analysis::{
-    analyse_match_on, AnalysedDecision, DecisionKind, Depth, MatchAnalysis, RollLuck,
+    analyse_match_on, rating_difference, AnalysedDecision, AnalysedPlayer, DecisionKind, Depth,
+    FibsRating, MatchAnalysis, RollLuck,
 };
 use gamao::ai::Evaluator;
 use gamao::notation::read_mat;
@@ -350,37 +351,291 @@ fn the_luck_of_each_roll_agrees_with_gnu_backgammons() {
     }
 }
 
-/// GNU Backgammon's result of one player of one match: (actual, luck adjusted, luck
-/// cost), by (match stem, side).
-fn gnu_results() -> BTreeMap<(String, String), (f64, f64, f64)> {
+/// The figures of `results.txt`'s lines of one kind (`result`, `moves`, `fibs`,
+/// `luck-fibs`, `ppg`), by (match stem, side): each line's names and values.
+fn gnu_figures(kind: &str) -> BTreeMap<(String, String), BTreeMap<String, String>> {
     let mut found = BTreeMap::new();
     for line in RESULTS.lines().filter(|l| !l.starts_with('#')) {
         let f: Vec<&str> = line.split_whitespace().collect();
-        let ["result", stem, side, "actual", actual, "luck-adjusted", adjusted, "luck", _, "luck-cost", cost] =
-            f.as_slice()
-        else {
+        let [line_kind, stem, side, named @ ..] = f.as_slice() else {
             panic!("unreadable result line {line:?}");
         };
-        let number = |text: &str| -> f64 { text.parse().unwrap() };
-        found.insert(
-            (stem.to_string(), side.to_string()),
-            (number(actual), number(adjusted), number(cost)),
-        );
+        if *line_kind != kind {
+            continue;
+        }
+        assert!(named.len() % 2 == 0, "unreadable result line {line:?}");
+        let figures = named
+            .chunks(2)
+            .map(|pair| (pair[0].to_string(), pair[1].to_string()))
+            .collect();
+        found.insert((stem.to_string(), side.to_string()), figures);
     }
     found
+}
+
+/// One figure of a [`gnu_figures`] line, as a number.
+fn figure(figures: &BTreeMap<String, String>, name: &str) -> f64 {
+    figures[name]
+        .parse()
+        .unwrap_or_else(|_| panic!("{name} is not a number"))
+}
+
+/// GNU Backgammon's result of one player of one match: (actual, luck adjusted, luck
+/// cost), by (match stem, side).
+fn gnu_results() -> BTreeMap<(String, String), (f64, f64, f64)> {
+    gnu_figures("result")
+        .into_iter()
+        .map(|(key, f)| {
+            let result = (
+                figure(&f, "actual"),
+                figure(&f, "luck-adjusted"),
+                figure(&f, "luck-cost"),
+            );
+            (key, result)
+        })
+        .collect()
+}
+
+/// Every reference file's stem, with its `.mat` and GNU Backgammon's analysis.
+fn every_reference() -> impl Iterator<Item = (String, (&'static str, &'static str))> {
+    let stems = (1..=8)
+        .map(|n| format!("match-{n}"))
+        .chain((1..=8).map(|n| format!("own-{n}")))
+        .chain(["money-1".to_string()]);
+    stems.zip(
+        MATCHES
+            .into_iter()
+            .chain(OWN_MATCHES)
+            .chain([MONEY_SESSION]),
+    )
+}
+
+/// The mean of `values` and half the width of its 95% confidence interval, as GNU
+/// Backgammon gives a money session's points per game: 1.95996 × √(s² / n), with s²
+/// the sample variance.
+fn mean_and_interval(values: &[f64]) -> (f64, f64) {
+    let n = values.len() as f64;
+    let mean = values.iter().sum::<f64>() / n;
+    let variance = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    (mean, 1.959_96 * (variance / n).sqrt())
+}
+
+#[test]
+fn the_ratings_and_points_per_game_are_worked_out_as_gnu_backgammon_does() {
+    let evaluator = Evaluator::shipped().expect("the shipped weights load");
+    let (moves, fibs, luck_fibs, ppg) = (
+        gnu_figures("moves"),
+        gnu_figures("fibs"),
+        gnu_figures("luck-fibs"),
+        gnu_figures("ppg"),
+    );
+    let mut ratings_checked = 0;
+    for (stem, (mat, text)) in every_reference() {
+        let replay = read_mat(mat).expect("GNU Backgammon's .mat replays");
+        let length = replay.replayed.options().target().unwrap_or(0);
+        let analysis = analyse_match_on(
+            &evaluator,
+            &replay.replayed,
+            Depth::ZeroPly,
+            std::num::NonZeroUsize::MIN,
+        );
+        let plays_of = |p: &AnalysedPlayer| p.checker.decisions + p.forced;
+        let both_plays: u32 = analysis.players.iter().map(plays_of).sum();
+        let mut gnu_both_plays = 0.0;
+        for ours in &analysis.players {
+            let key = (stem.clone(), ours.side.to_string());
+            // The plays counted are GNU Backgammon's "total moves", forced ones included.
+            let theirs = &moves[&key];
+            assert_eq!(
+                f64::from(plays_of(ours)),
+                figure(theirs, "total"),
+                "{key:?}"
+            );
+            gnu_both_plays += figure(theirs, "total");
+            // Snowie's error rate divides a player's losses by both players' plays.
+            let expected = 1000.0 * ours.overall.total_loss / f64::from(both_plays);
+            assert!((ours.snowie_error_rate - expected).abs() < 1e-9, "{key:?}");
+            let Some(gnu_fibs) = fibs.get(&key) else {
+                // a money session: no rating, but points per game
+                assert_eq!(ours.fibs_rating, None, "{key:?}");
+                assert_eq!(ours.result.rating_difference, None, "{key:?}");
+                continue;
+            };
+            assert!(ours.result.per_game.is_none(), "{key:?}");
+            let rate = |error: &str, count: &str| {
+                let n = figure(theirs, count);
+                if n > 0.0 {
+                    figure(theirs, error) / n
+                } else {
+                    0.0
+                }
+            };
+            // Its absolute rating, from its own error rates, is the one worked out here.
+            let worked_out = FibsRating::of_error_rates(
+                rate("checker-error", "unforced"),
+                rate("cube-error", "close-cube"),
+                length,
+            );
+            for (name, ours_figure) in [
+                ("rating", worked_out.rating),
+                ("checker-loss", worked_out.checker_loss),
+                ("cube-loss", worked_out.cube_loss),
+            ] {
+                let printed = figure(gnu_fibs, name);
+                assert!(
+                    (ours_figure - printed).abs() <= 0.051,
+                    "{key:?} {name}: {ours_figure} against {printed}"
+                );
+            }
+            // And this analysis's own rating comes from its own rates the same way.
+            let own = FibsRating::of_error_rates(
+                ours.checker.error_rate / 1000.0,
+                ours.cube.error_rate / 1000.0,
+                length,
+            );
+            assert_eq!(ours.fibs_rating, Some(own), "{key:?}");
+            ratings_checked += 1;
+        }
+        if length > 0 {
+            // The printed Snowie rates: each player's losses over both players' plays.
+            for side in ["White", "Red"] {
+                let key = (stem.clone(), side.to_string());
+                let loss =
+                    figure(&moves[&key], "checker-error") + figure(&moves[&key], "cube-error");
+                let printed = figure(&fibs[&key], "snowie").abs();
+                let worked_out = 1000.0 * loss / gnu_both_plays;
+                assert!(
+                    (worked_out - printed).abs() <= 0.051,
+                    "{key:?} snowie: {worked_out} against {printed}"
+                );
+            }
+            // The luck-based rating difference: GNU Backgammon's, from its luck-adjusted
+            // result, and this analysis's from its own.
+            let white_key = (stem.clone(), "White".to_string());
+            let (_, gnu_adjusted, _) = gnu_results()[&white_key];
+            let gnu_difference = &luck_fibs[&white_key]["difference"];
+            match rating_difference(0.5 + gnu_adjusted, length) {
+                Some(d) => assert!(
+                    (d - gnu_difference.parse::<f64>().unwrap()).abs() <= 0.0051,
+                    "{stem}: {d}"
+                ),
+                None => assert_eq!(gnu_difference, "n/a", "{stem}"),
+            }
+            for ours in &analysis.players {
+                let expected = rating_difference(0.5 + ours.result.luck_adjusted, length);
+                assert_eq!(ours.result.rating_difference, expected, "{stem}");
+            }
+            // The text summary gives White's rating on its row.
+            let text = analysis.to_text();
+            let row = text
+                .lines()
+                .find(|l| l.starts_with("FIBS rating (from errors)"))
+                .expect("a rating row");
+            let white_rating = analysis.players[0]
+                .fibs_rating
+                .expect("White decided")
+                .rating;
+            assert!(row.contains(&format!("{white_rating:.1}")), "{row}");
+            continue;
+        }
+        // A money session's points per game, over its finished games: the actual ones
+        // are GNU Backgammon's; its luck-adjusted ones come from its own luck of each
+        // roll (counted at what a point was worth there, as above) the way they are
+        // worked out here, and ours from our luck the same way.
+        let reference = reference(text);
+        let games = replay.replayed.games();
+        for ours in &analysis.players {
+            let key = (stem.clone(), ours.side.to_string());
+            let per_game = ours
+                .result
+                .per_game
+                .expect("a money session of several games");
+            let gnu = &ppg[&key];
+            assert_eq!(per_game.games as usize, games.len(), "{key:?}");
+            assert!(
+                (per_game.actual - figure(gnu, "actual")).abs() < 2e-6,
+                "{key:?}"
+            );
+            assert!(
+                (per_game.actual_interval - figure(gnu, "actual-ci")).abs() < 2e-6,
+                "{key:?}"
+            );
+            let (mut theirs_adjusted, mut ours_adjusted) = (Vec::new(), Vec::new());
+            for (number, game) in (1..).zip(&games) {
+                let result = game.result().expect("every game of money-1 is finished");
+                let sign = if result.winner == ours.side {
+                    1.0
+                } else {
+                    -1.0
+                };
+                let points = sign * f64::from(result.points);
+                let (mut theirs_luck, mut ours_luck) = (0.0, 0.0);
+                for analysed in analysis.games.iter().filter(|g| g.number == number) {
+                    for side in [Side::White, Side::Red] {
+                        let of_side = if side == ours.side { 1.0 } else { -1.0 };
+                        let rolls = analysed
+                            .decisions
+                            .iter()
+                            .filter(|d| d.side == side && d.kind == DecisionKind::Checker);
+                        let gnu_rolls = reference
+                            .plays
+                            .get(&(number, side.to_string()))
+                            .cloned()
+                            .unwrap_or_default();
+                        for (d, (_, _, luck)) in rolls.zip(gnu_rolls) {
+                            theirs_luck += of_side * luck * d.point_worth;
+                            ours_luck += of_side * d.luck.unwrap_or(0.0) * d.point_worth;
+                        }
+                    }
+                }
+                theirs_adjusted.push(points - theirs_luck);
+                ours_adjusted.push(points - ours_luck);
+            }
+            let (mean, interval) = mean_and_interval(&theirs_adjusted);
+            eprintln!(
+                "{key:?}: luck-adjusted {:+.4} ± {:.4} per game (GNU Backgammon {:+.4} ± {:.4}; its luck here {mean:+.4} ± {interval:.4})",
+                per_game.luck_adjusted, per_game.luck_adjusted_interval,
+                figure(gnu, "luck-adjusted"), figure(gnu, "luck-adjusted-ci")
+            );
+            assert!(
+                (mean - figure(gnu, "luck-adjusted")).abs() < 1e-4,
+                "{key:?}"
+            );
+            assert!(
+                (interval - figure(gnu, "luck-adjusted-ci")).abs() < 1e-4,
+                "{key:?}"
+            );
+            let (mean, interval) = mean_and_interval(&ours_adjusted);
+            assert!((per_game.luck_adjusted - mean).abs() < 1e-9, "{key:?}");
+            assert!(
+                (per_game.luck_adjusted_interval - interval).abs() < 1e-9,
+                "{key:?}"
+            );
+        }
+        // The text summary gives the points per game with their intervals.
+        let text = analysis.to_text();
+        assert!(text.contains("Per game (3 games, 95% interval)"), "{text}");
+        let actual_row = text
+            .lines()
+            .find(|l| l.starts_with("  actual") && l.contains('±'))
+            .expect("a per-game row");
+        assert!(
+            actual_row.contains("-1.667 ± 2.848") && actual_row.contains("+1.667 ± 2.848"),
+            "{actual_row}"
+        );
+    }
+    assert_eq!(
+        ratings_checked, 32,
+        "a rating for each player of the 16 matches"
+    );
 }
 
 #[test]
 fn the_actual_and_luck_adjusted_results_are_counted_as_gnu_backgammon_counts_them() {
     let evaluator = Evaluator::shipped().expect("the shipped weights load");
     let results = gnu_results();
-    let stems = (1..=8)
-        .map(|n| format!("match-{n}"))
-        .chain((1..=8).map(|n| format!("own-{n}")))
-        .chain(["money-1".to_string()]);
-    let files = MATCHES.iter().chain(&OWN_MATCHES).chain([&MONEY_SESSION]);
     let mut checked = 0;
-    for (stem, (mat, text)) in stems.zip(files) {
+    for (stem, (mat, text)) in every_reference() {
         let replay = read_mat(mat).expect("GNU Backgammon's .mat replays");
         // Luck and what a point is worth do not depend on the depth.
         let analysis = analyse_match_on(

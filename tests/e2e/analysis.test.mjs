@@ -135,7 +135,7 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
     // An analysis kept in the history by an earlier version has no results nor cube
     // errors: shown all the same, with "–" there.
     const kept = structuredClone(result.analysis);
-    for (const p of kept.players) { delete p.result; delete p.cube_errors; }
+    for (const p of kept.players) { delete p.result; delete p.cube_errors; delete p.snowie_error_rate; delete p.fibs_rating; }
     view.show(kept, result.text);
     const keptCells = [...host.querySelectorAll("tr")].map((r) => [...r.children].map((c) => c.textContent));
     view.show(result.analysis, result.text);
@@ -154,6 +154,7 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
       adjustedHint,
       keptCells,
       results: result.analysis.players.map((p) => p.result),
+      ratings: result.analysis.players.map((p) => ({ snowie: p.snowie_error_rate, fibs: p.fibs_rating })),
       cubeErrors: result.analysis.players.map((p) => p.cube_errors),
       length: result.analysis.length,
       firstLuck: result.analysis.games[0].decisions[0].luck,
@@ -186,6 +187,17 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
     assert.deepEqual(seen.keptCells.find((r) => r[0] === label), [label, "–", "–"], `${label} in an analysis kept before`);
   }
   assert.deepEqual(seen.keptCells.find((r) => r[0] === "Checker play"), checkerRow, "the rest as before");
+  // The ratings: Snowie's error rate, the FIBS rating the errors stand for, and the rating
+  // difference the luck-adjusted result does.
+  assert.deepEqual(seen.cells.find((r) => r[0] === "Snowie error rate").slice(1), seen.ratings.map((r) => r.snowie.toFixed(1)));
+  assert.deepEqual(seen.cells.find((r) => r[0] === "FIBS rating (from errors)").slice(1),
+    seen.ratings.map((r) => r.fibs.rating.toFixed(0)));
+  assert.ok(seen.ratings.every((r) => r.fibs.rating < 2050 && r.fibs.rating > 1000), "ratings a person could have");
+  assert.deepEqual(seen.cells.find((r) => r[0] === "Rating difference (luck-adjusted)").slice(1),
+    seen.results.map((r) => signed(r.rating_difference, 0)));
+  for (const label of ["Snowie error rate", "FIBS rating (from errors)", "Rating difference (luck-adjusted)"]) {
+    assert.deepEqual(seen.keptCells.find((r) => r[0] === label), [label, "–", "–"], `${label} in an analysis kept before`);
+  }
   // Each player's cube errors by kind, a double missed below or above the cash point in one row.
   const missed = seen.cells.find((r) => r[0] === "Doubles missed");
   assert.deepEqual(missed.slice(1), seen.cubeErrors.map((e) =>
@@ -201,6 +213,37 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
   assert.match(seen.detail, /· luck of the roll [+−]\d\.\d{3}$/, "a play's detail ends with its roll's luck");
   assert.ok(seen.detail.endsWith(` ${signed(seen.firstLuck, 3)}`), "the picked first play's own luck");
   assert.ok(seen.marks > 0);
+}
+
+export async function a_money_sessions_panel_gives_the_points_per_game_with_their_intervals({ page, baseUrl }) {
+  // A money session of three games GNU Backgammon played against itself, analysed in the worker.
+  const mat = await readFile(path.join(data, "money-1.mat"), "utf8");
+  await page.goto(`${baseUrl}/dev/board.html`);
+  const seen = await page.evaluate(async (mat) => {
+    const { createComputerClient } = await import("/ai/client.js");
+    const { createAnalysisView } = await import("/ui/analysis.js");
+    const { t } = await import("/i18n/i18n.js");
+    const host = document.createElement("section");
+    document.body.append(host);
+    const view = createAnalysisView(host, { t, onPick: () => {}, onCancel: () => {} });
+    const { result } = await createComputerClient().analyse({ mat }, { plies: 0 }).done;
+    view.show(result.analysis, result.text);
+    return {
+      cells: [...host.querySelectorAll("[data-analysis=ratings] tr")].map((r) => [...r.children].map((c) => c.textContent)),
+      results: result.analysis.players.map((p) => p.result),
+      fibs: result.analysis.players.map((p) => p.fibs_rating),
+    };
+  }, mat);
+  // White lost 5 points over 3 games: −1.67 a game, ± 2.85 (GNU Backgammon's figures too)
+  assert.deepEqual(seen.results.map((r) => r.per_game.games), [3, 3]);
+  const actual = seen.cells.find((r) => r[0] === "Points per game");
+  assert.deepEqual(actual.slice(1), ["−1.67 ± 2.85", "+1.67 ± 2.85"]);
+  const adjusted = seen.cells.find((r) => r[0] === "Per game, luck-adjusted");
+  assert.match(adjusted[1], /^[+−]\d\.\d\d ± \d\.\d\d$/);
+  assert.ok(seen.cells.some((r) => r[0] === "Snowie error rate"));
+  // No FIBS rating in money, nor a rating difference
+  assert.deepEqual(seen.fibs, [undefined, undefined]);
+  assert.ok(!seen.cells.some((r) => r[0].startsWith("FIBS")));
 }
 
 export async function the_tutor_judges_a_play_in_the_worker_before_it_is_committed({ page, baseUrl }) {

@@ -2,7 +2,7 @@
 
 import test from "node:test";
 import assert from "node:assert/strict";
-import { describe, resultText } from "../../www/ui/analysis.js";
+import { describe, ratingRows, resultText } from "../../www/ui/analysis.js";
 import { setLanguage, t } from "../../www/i18n/i18n.js";
 
 const cubeDecision = { side: "White", kind: "Cube", played: "no double", best: "double", mark: "", played_equity: 0.156, best_equity: 0.201, loss: 0.045 };
@@ -44,5 +44,29 @@ test("in a match a loss is told in match winning chances too, in money not", () 
   assert.ok(!describe(play, 1, t, true).includes("match winning chances"));
   setLanguage("pt");
   assert.ok(describe(worth, 1, t, true).endsWith("· −2.15% nas hipóteses de ganhar o jogo"));
+  setLanguage("en");
+});
+
+test("the ratings table gives FIBS ratings in a match and points per game in money", () => {
+  setLanguage("en");
+  const figures = (analysis, player) => ratingRows(analysis, t).map(([label, f]) => [label, f(player)]);
+  const inMatch = { snowie_error_rate: 6.14, fibs_rating: { rating: 1889.6, checker_loss: 159.5, cube_loss: 0.9 },
+    result: { actual: 0.5, luck_adjusted: -0.089, rating_difference: -118.1, per_game: null } };
+  assert.deepEqual(figures({ length: 7 }, inMatch), [
+    ["Snowie error rate", "6.1"], ["FIBS rating (from errors)", "1890"], ["Rating difference (luck-adjusted)", "−118"]]);
+  const inMoney = { snowie_error_rate: 21.6, fibs_rating: null, result: { actual: -5, luck_adjusted: -1.27, rating_difference: null,
+    per_game: { games: 3, actual: -1.6667, actual_interval: 2.8478, luck_adjusted: -0.4234, luck_adjusted_interval: 0.7461 } } };
+  assert.deepEqual(figures({ length: 0 }, inMoney), [
+    ["Snowie error rate", "21.6"], ["Points per game", "−1.67 ± 2.85"], ["Per game, luck-adjusted", "−0.42 ± 0.75"]]);
+  // A single game gives no figures per game; a difference that cannot be given is a dash
+  const oneGame = { ...inMoney, result: { ...inMoney.result, per_game: null } };
+  assert.equal(figures({ length: 0 }, oneGame)[1][1], "–");
+  assert.equal(figures({ length: 7 }, { ...inMatch, result: { ...inMatch.result, rating_difference: null } })[2][1], "–");
+  // An analysis kept by an earlier version has none of them
+  const kept = { result: { actual: 0.5, luck_adjusted: 0.1 } };
+  assert.deepEqual(figures({ length: 7 }, kept).map(([, figure]) => figure), ["–", "–", "–"]);
+  assert.deepEqual(figures({ length: 0 }, {}).map(([, figure]) => figure), ["–", "–", "–"]);
+  setLanguage("pt");
+  assert.equal(figures({ length: 0 }, inMoney)[1][0], "Pontos por ronda");
   setLanguage("en");
 });

@@ -2,7 +2,9 @@
  * The analysis panel: progress (with cancel) while the worker analyses, then a table per
  * player (error rates, marks, luck, rating, result), the chart of the match's chances where
  * a click picks a decision, the chosen decision's played and best play with their
- * equities, "Next error" and the text export, and the players' cube errors by kind. It
+ * equities, "Next error" and the text export, the players' cube errors by kind, and
+ * their ratings (Snowie's error rate; in a match FIBS ratings, in a money session the
+ * points per game with their 95% intervals). It
  * shows what it is given and decides nothing; the adapter starts the analysis and shows
  * a chosen decision on the board (`onPick`).
  */
@@ -53,8 +55,10 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
   const deeper = el("button", { type: "button", class: "gm-button", "data-analysis": "deeper" });
   // Each player's cube errors by kind, under the chart and its buttons.
   const cubeTable = el("table", { class: "gm-analysis-table", "data-analysis": "cube-errors" });
+  // And their ratings under those.
+  const ratingTable = el("table", { class: "gm-analysis-table", "data-analysis": "ratings" });
   const result = el("div", { class: "gm-analysis-result" }, depth, table, chart, caption, legend, detail,
-    el("div", { class: "gm-analysis-actions" }, next, exportButton, deeper), cubeTable);
+    el("div", { class: "gm-analysis-actions" }, next, exportButton, deeper), cubeTable, ratingTable);
   host.append(offered, running, result);
 
   start.addEventListener("click", () => onStart(3));
@@ -151,6 +155,11 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
       row(t("analysis.wrongDoubles"), cubeErrors("wrong_doubles_below_double_point", "wrong_doubles_above_too_good")),
       row(t("analysis.wrongTakes"), cubeErrors("wrong_takes")),
       row(t("analysis.wrongPasses"), cubeErrors("wrong_passes")),
+    );
+    ratingTable.replaceChildren(
+      el("tr", {}, el("th", {}, t("analysis.ratings")), el("th", {}, playerLabel(white, "White", t)),
+        el("th", {}, playerLabel(red, "Red", t))),
+      ...ratingRows(analysis, t).map(([label, f, hint]) => row(label, f, hint)),
     );
   }
 
@@ -253,6 +262,37 @@ function chartCaption(analysis, t) {
 function playerLabel(player, side, t) {
   const label = t(`side.${side.toLowerCase()}`);
   return player.name && player.name !== side ? `${label} (${player.name})` : label;
+}
+
+/**
+ * The ratings table's rows, [label, a player's figure, hint]: Snowie's error rate, then in
+ * a match the FIBS rating the errors stand for and the rating difference the
+ * luck-adjusted result does, in a money session the points per game; "–" for a figure an
+ * analysis kept by an earlier version lacks, or one that cannot be given.
+ * @param {{length: number}} analysis
+ * @param {(key:string, params?:object)=>string} t
+ * @returns {[string, (player:object) => string, string][]}
+ */
+export function ratingRows(analysis, t) {
+  const snowie = [t("analysis.snowie"),
+    (p) => (p.snowie_error_rate === undefined ? "–" : p.snowie_error_rate.toFixed(1)), t("analysis.snowieHint")];
+  if (analysis.length > 0) {
+    return [
+      snowie,
+      [t("analysis.fibsRating"), (p) => (p.fibs_rating ? p.fibs_rating.rating.toFixed(0) : "–"), t("analysis.fibsRatingHint")],
+      [t("analysis.ratingDifference"),
+        (p) => (typeof p.result?.rating_difference === "number" ? signed(p.result.rating_difference, 0) : "–"),
+        t("analysis.ratingDifferenceHint")],
+    ];
+  }
+  const perGame = (mean, interval) => (p) => (p.result?.per_game
+    ? `${signed(p.result.per_game[mean], 2)} ± ${p.result.per_game[interval].toFixed(2)}`
+    : "–");
+  return [
+    snowie,
+    [t("analysis.perGameActual"), perGame("actual", "actual_interval"), t("analysis.perGameHint")],
+    [t("analysis.perGameLuckAdjusted"), perGame("luck_adjusted", "luck_adjusted_interval"), t("analysis.perGameHint")],
+  ];
 }
 
 /**

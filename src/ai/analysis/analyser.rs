@@ -12,7 +12,7 @@ use super::super::evaluator::{Evaluator, Probabilities};
 use super::decision::{AnalysedDecision, BoardMove, DecisionKind};
 use super::lookahead::{Depth, Lookahead};
 use super::luck::LuckMeter;
-use super::result::white_actual;
+use super::result::WhiteOutcome;
 use super::share::{fingerprint, fits, turns, AnalysisShare, Judged, Share, ShareError};
 use super::skill::Mark;
 use super::stakes::Stakes;
@@ -77,8 +77,8 @@ pub struct Analyser<'a> {
     movegen: MoveGen,
     depth: Depth,
     length: u32,
-    /// What the match's finished games came to for White ([`white_actual`]).
-    white_actual: f64,
+    /// What the match's finished games came to for White.
+    outcome: WhiteOutcome,
     /// Every decision of the match, whatever the share.
     pending: Vec<Pending>,
     /// The turn of each ([`turns`]).
@@ -118,7 +118,7 @@ impl<'a> Analyser<'a> {
             movegen: MoveGen::new(),
             depth,
             length,
-            white_actual: white_actual(m),
+            outcome: WhiteOutcome::of(m),
             fingerprint: fingerprint(&pending, depth, length),
             order: share_order(&turns, share),
             pending,
@@ -141,7 +141,7 @@ impl<'a> Analyser<'a> {
             movegen: MoveGen::new(),
             depth: self.depth,
             length: self.length,
-            white_actual: self.white_actual,
+            outcome: self.outcome.clone(),
             fingerprint: self.fingerprint.clone(),
             pending: self.pending.clone(),
             order: share_order(&self.turns, share),
@@ -299,11 +299,10 @@ impl<'a> Analyser<'a> {
                 }),
             }
         }
-        let decisions = || games.iter().flat_map(|g| g.decisions.iter());
         MatchAnalysis {
             length: self.length,
             plies: self.depth.plies(),
-            players: AnalysedPlayer::both(decisions, self.white_actual),
+            players: AnalysedPlayer::both(&games, &self.outcome),
             games,
         }
     }

@@ -74,32 +74,20 @@ impl AnalysedCubeErrors {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::analysis::Mark;
     use crate::rules::Side;
 
     /// A cube decision of White's: `played` for `best`, with these equities.
     fn cube(played: &str, best: &str, played_equity: f64, best_equity: f64) -> AnalysedDecision {
         AnalysedDecision {
-            event: 0,
-            side: Side::White,
-            kind: DecisionKind::Cube,
-            dice: None,
             played: played.to_string(),
             best: best.to_string(),
             played_equity,
             best_equity,
             loss: (best_equity - played_equity).max(0.0),
-            mark: Mark::None,
-            forced: false,
-            counted: true,
             cube: 2,
-            point_worth: 0.1,
             win_chance: 0.7,
             white_chance: 0.6,
-            luck: None,
-            position_id: String::new(),
-            played_moves: Vec::new(),
-            best_moves: Vec::new(),
+            ..AnalysedDecision::sample(Side::White, DecisionKind::Cube)
         }
     }
 

@@ -91,3 +91,33 @@ pub struct AnalysedDecision {
     #[cfg_attr(all(target_arch = "wasm32", feature = "worker"), tsify(optional))]
     pub best_moves: Vec<BoardMove>,
 }
+
+#[cfg(test)]
+impl AnalysedDecision {
+    /// A decision of `side` for unit tests: nothing lost, nothing rolled, on a cube of 1
+    /// worth 0.1 a point; tests change what they look at.
+    pub(super) fn sample(side: Side, kind: DecisionKind) -> AnalysedDecision {
+        AnalysedDecision {
+            event: 0,
+            side,
+            kind,
+            dice: None,
+            played: String::new(),
+            best: String::new(),
+            played_equity: 0.0,
+            best_equity: 0.0,
+            loss: 0.0,
+            mark: super::skill::Mark::None,
+            forced: false,
+            counted: true,
+            cube: 1,
+            point_worth: 0.1,
+            win_chance: 0.5,
+            white_chance: 0.5,
+            luck: None,
+            position_id: String::new(),
+            played_moves: Vec::new(),
+            best_moves: Vec::new(),
+        }
+    }
+}

@@ -27,6 +27,7 @@
 mod analyser;
 mod cube_errors;
 mod decision;
+mod fibs;
 mod lookahead;
 mod luck;
 mod result;
@@ -43,9 +44,10 @@ pub use analyser::{
 };
 pub use cube_errors::{AnalysedCubeErrors, CubeErrorTally};
 pub use decision::{AnalysedDecision, BoardMove, DecisionKind};
+pub use fibs::{rating_difference, FibsRating, FLAWLESS_RATING};
 pub use lookahead::Depth;
 pub use luck::{LuckRating, RollLuck};
-pub use result::AnalysedResult;
+pub use result::{AnalysedResult, PerGame};
 pub use share::{AnalysisShare, Judged, Share, ShareError};
 pub use skill::{Mark, Rating};
 pub(crate) use stakes::Stakes;

@@ -5,10 +5,12 @@
 
 use serde::Serialize;
 
+use super::analyser::AnalysedGame;
 use super::cube_errors::AnalysedCubeErrors;
 use super::decision::{AnalysedDecision, DecisionKind};
+use super::fibs::FibsRating;
 use super::luck::{LuckRating, RollLuck};
-use super::result::AnalysedResult;
+use super::result::{AnalysedResult, WhiteOutcome};
 use super::skill::{Mark, Rating};
 use crate::rules::Side;
 
@@ -128,6 +130,15 @@ pub struct AnalysedPlayer {
     pub overall: AnalysisFigures,
     /// GNU Backgammon's rating word for the overall error rate.
     pub rating: Rating,
+    /// The player's losses in mEMG per play of the match, both players' plays counted,
+    /// forced ones too: the error rate Snowie gives (GNU Backgammon's "Snowie error
+    /// rate"), lower than `overall.error_rate`.
+    pub snowie_error_rate: f64,
+    /// In a match: the absolute FIBS rating the error rates stand for; `None` in a
+    /// money session, or when the player had no decision to count.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(all(target_arch = "wasm32", feature = "worker"), tsify(optional))]
+    pub fibs_rating: Option<FibsRating>,
     /// The player's dice.
     pub luck: AnalysedLuck,
     /// What the finished games came to, and with the dice's luck taken out.
@@ -135,12 +146,33 @@ pub struct AnalysedPlayer {
 }
 
 impl AnalysedPlayer {
-    /// The figures of `side` over `decisions` (of both sides), named after the side; its
-    /// result is left at zero ([`AnalysedPlayer::both`] fills it in).
-    pub fn of<'a>(
-        side: Side,
-        decisions: impl Iterator<Item = &'a AnalysedDecision>,
-    ) -> AnalysedPlayer {
+    /// White's and Red's figures over the judged `games` of a match whose finished
+    /// games came to `outcome`.
+    pub(super) fn both(games: &[AnalysedGame], outcome: &WhiteOutcome) -> [AnalysedPlayer; 2] {
+        let decisions = || games.iter().flat_map(|g| g.decisions.iter());
+        let mut players =
+            [Side::White, Side::Red].map(|side| AnalysedPlayer::of(side, decisions()));
+        let plays: u32 = players.iter().map(|p| p.checker.decisions + p.forced).sum();
+        for (player, result) in players.iter_mut().zip(outcome.results(games)) {
+            player.result = result;
+            if plays > 0 {
+                player.snowie_error_rate = 1000.0 * player.overall.total_loss / f64::from(plays);
+            }
+            let decided = player.checker.decisions + player.cube.decisions > 0;
+            player.fibs_rating = (outcome.length() > 0 && decided).then(|| {
+                FibsRating::of_error_rates(
+                    player.checker.error_rate / 1000.0,
+                    player.cube.error_rate / 1000.0,
+                    outcome.length(),
+                )
+            });
+        }
+        players
+    }
+
+    /// The figures of `side` over `decisions` (of both sides), named after the side,
+    /// but for what needs both sides or the match ([`AnalysedPlayer::both`]).
+    fn of<'a>(side: Side, decisions: impl Iterator<Item = &'a AnalysedDecision>) -> AnalysedPlayer {
         let mut stats = AnalysedPlayer {
             name: side.to_string(),
             side,
@@ -151,6 +183,8 @@ impl AnalysedPlayer {
             cube_errors: AnalysedCubeErrors::default(),
             overall: AnalysisFigures::default(),
             rating: Rating::Awful,
+            snowie_error_rate: 0.0,
+            fibs_rating: None,
             luck: AnalysedLuck::default(),
             result: AnalysedResult::default(),
         };
@@ -175,21 +209,5 @@ impl AnalysedPlayer {
         }
         stats.rating = Rating::of_error_rate(stats.overall.error_rate);
         stats
-    }
-
-    /// White's and Red's figures over `decisions`, with their results given White's
-    /// actual result.
-    pub fn both<'a, I>(decisions: impl Fn() -> I, white_actual: f64) -> [AnalysedPlayer; 2]
-    where
-        I: Iterator<Item = &'a AnalysedDecision>,
-    {
-        let mut players =
-            [Side::White, Side::Red].map(|side| AnalysedPlayer::of(side, decisions()));
-        let results =
-            AnalysedResult::of_both(white_actual, [players[0].luck.cost, players[1].luck.cost]);
-        for (player, result) in players.iter_mut().zip(results) {
-            player.result = result;
-        }
-        players
     }
 }

@@ -6,6 +6,8 @@ use std::fmt::{Display, Write};
 use super::analyser::MatchAnalysis;
 use super::cube_errors::{AnalysedCubeErrors, CubeErrorTally};
 use super::decision::{AnalysedDecision, DecisionKind};
+use super::fibs::FibsRating;
+use super::result::PerGame;
 use super::skill::Mark;
 use super::stats::{AnalysedLuck, AnalysedPlayer, AnalysisFigures};
 
@@ -79,6 +81,15 @@ impl MatchAnalysis {
             }
         }
         write_row(&mut out, "Rating", white.rating, red.rating);
+        write_row(
+            &mut out,
+            "Snowie error rate (mEMG)",
+            format!("{:.1}", white.snowie_error_rate),
+            format!("{:.1}", red.snowie_error_rate),
+        );
+        if !money {
+            write_fibs_ratings(&mut out, white, red);
+        }
         let _ = writeln!(out, "Luck");
         let luck_rows: [(&str, LuckFigure); 4] = [
             ("  rolls", |l| l.rolls.to_string()),
@@ -105,6 +116,17 @@ impl MatchAnalysis {
             worth(w.luck_adjusted),
             worth(r.luck_adjusted),
         );
+        if money {
+            write_per_game(&mut out, w.per_game, r.per_game);
+        } else {
+            let difference = |d: Option<f64>| d.map_or_else(|| "–".to_string(), |d| signed(d, 1));
+            write_row(
+                &mut out,
+                "  FIBS rating difference",
+                difference(w.rating_difference),
+                difference(r.rating_difference),
+            );
+        }
         for game in &self.games {
             let marked: Vec<&AnalysedDecision> = game
                 .decisions
@@ -146,6 +168,46 @@ fn write_cube_errors(out: &mut String, white: &AnalysedPlayer, red: &AnalysedPla
         };
         write_row(out, label, tally(white), tally(red));
     }
+}
+
+/// The absolute FIBS ratings the error rates stand for, and what each kind of error
+/// cost ("–" for a player with no decision counted).
+fn write_fibs_ratings(out: &mut String, white: &AnalysedPlayer, red: &AnalysedPlayer) {
+    type Part = fn(&FibsRating) -> f64;
+    let rows: [(&str, Part); 3] = [
+        ("FIBS rating (from errors)", |r| r.rating),
+        ("  lost to checker play", |r| r.checker_loss),
+        ("  lost to the cube", |r| r.cube_loss),
+    ];
+    for (label, part) in rows {
+        let figure = |p: &AnalysedPlayer| {
+            p.fibs_rating
+                .as_ref()
+                .map_or_else(|| "–".to_string(), |r| format!("{:.1}", part(r)))
+        };
+        write_row(out, label, figure(white), figure(red));
+    }
+}
+
+/// A money session's points per game with their 95% intervals, from two games on.
+fn write_per_game(out: &mut String, white: Option<PerGame>, red: Option<PerGame>) {
+    let (Some(w), Some(r)) = (white, red) else {
+        return;
+    };
+    let _ = writeln!(out, "Per game ({} games, 95% interval)", w.games);
+    let figure = |mean: f64, interval: f64| format!("{} ± {interval:.3}", signed(mean, 3));
+    write_row(
+        out,
+        "  actual",
+        figure(w.actual, w.actual_interval),
+        figure(r.actual, r.actual_interval),
+    );
+    write_row(
+        out,
+        "  luck adjusted",
+        figure(w.luck_adjusted, w.luck_adjusted_interval),
+        figure(r.luck_adjusted, r.luck_adjusted_interval),
+    );
 }
 
 /// One row of the summary: its label, then White's and Red's figures in their columns.
