@@ -1,7 +1,7 @@
 // The game page against the engine: whole games and every way of moving (GAME.md §9).
 // Seeds (from the engine's seeded dice): 2 → White opens with 6-5, 45 → White opens 3-1.
 
-import { openGame, view, phaseOf, andWait, checkerAt, drag, spot, tabTo, answer, nextFrame, canvasPixels, difference, playTurn, screenshot, stepTheMatch, assert } from "./helpers.mjs";
+import { openGame, view, phaseOf, andWait, checkerAt, drag, spot, tabTo, answer, recordLive, liveSays, nextFrame, canvasPixels, difference, playTurn, screenshot, stepTheMatch, assert } from "./helpers.mjs";
 
 /** Plays the opening roll with the Roll button. */
 async function openingRoll(page) {
@@ -190,6 +190,7 @@ export async function an_illegal_drop_snaps_back_with_the_engines_explanation({ 
 
 export async function a_whole_turn_played_with_the_keyboard_only({ page, baseUrl }) {
   await openGame(page, baseUrl, { seed: 2 });
+  await recordLive(page);
   await tabTo(page, '[data-control="roll"]');
   await andWait(page, () => page.keyboard.press("Enter"));
   await tabTo(page, '.gb-spot[data-point="13"]');
@@ -197,7 +198,7 @@ export async function a_whole_turn_played_with_the_keyboard_only({ page, baseUrl
   await tabTo(page, '.gb-spot[data-point="8"]');
   await andWait(page, () => page.keyboard.press("Enter"));
   // 13/8 is played, and said so at once to a screen reader
-  await page.waitForFunction(() => document.querySelector("gamao-board").shadowRoot.querySelector(".gb-live").textContent === "13 to 8", null, { timeout: 3000 });
+  await liveSays(page, "13 to 8");
   // now 13/7 with the 6, reached with the keyboard again
   await tabTo(page, '.gb-spot[data-point="13"]');
   await page.keyboard.press("Enter");

@@ -82,6 +82,38 @@ export const fingerprint = () => {
   return JSON.stringify([actions, v.phase, v.position_id, v.steps_made.length, v.dice, v.opening_roll, v.cube, v.game_number, v.score, v.declined_resignation]);
 };
 
+/** The text of the board's live region (a function run in the page). */
+const liveText = () => document.querySelector("gamao-board").shadowRoot.querySelector(".gb-live").textContent;
+
+/**
+ * Starts keeping everything the board's live region says, in order (`window.liveSaid`),
+ * so that a failed {@link liveSays} can tell what was said instead.
+ */
+export async function recordLive(page) {
+  await page.evaluate(() => {
+    const live = document.querySelector("gamao-board").shadowRoot.querySelector(".gb-live");
+    window.liveSaid = [];
+    new MutationObserver(() => window.liveSaid.push(`${Math.round(performance.now())} ms: ${live.textContent}`))
+      .observe(live, { childList: true, characterData: true, subtree: true });
+  });
+}
+
+/**
+ * Waits until the board's live region says exactly `text`; failing, tells what it says
+ * and (after {@link recordLive}) everything it said, with when.
+ */
+export async function liveSays(page, text, timeout = 3000) {
+  try {
+    await page.waitForFunction(({ code, text }) => new Function(`return (${code})()`)() === text, { code: liveText.toString(), text }, { timeout });
+  } catch (error) {
+    const { now, said, at } = await page.evaluate((code) => ({
+      now: new Function(`return (${code})()`)(), said: window.liveSaid || null, at: Math.round(performance.now()),
+    }), liveText.toString());
+    throw new Error(`the live region never said ${JSON.stringify(text)} in ${timeout} ms: at ${at} ms it says ` +
+      `${JSON.stringify(now)}; it said ${JSON.stringify(said)} (${error.message.split("\n")[0]})`);
+  }
+}
+
 /** Runs `doIt` and waits until the match has changed because of it. */
 export async function andWait(page, doIt) {
   const before = await page.evaluate(fingerprint);
