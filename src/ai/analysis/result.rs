@@ -87,7 +87,8 @@ fn mean_and_interval(values: &[f64]) -> (f64, f64) {
 pub(super) struct WhiteOutcome {
     /// The match length, 0 for a money session.
     length: u32,
-    /// White's actual result ([`white_actual`]).
+    /// White's actual result: in a match, the match winning chances its finished games
+    /// gained ([`white_match_actual`]); in a money session, the points they won.
     actual: f64,
     /// In a money session, White's points in each game, in order (`None` for a game not
     /// finished); empty in a match.
@@ -97,19 +98,22 @@ pub(super) struct WhiteOutcome {
 impl WhiteOutcome {
     /// The outcome of `m` so far.
     pub(super) fn of(m: &Match) -> WhiteOutcome {
-        let length = m.options().target().unwrap_or(0);
-        let game_points = if length == 0 {
-            m.games()
+        let Some(target) = m.options().target() else {
+            let game_points: Vec<Option<f64>> = m
+                .games()
                 .iter()
                 .map(|game| game.result().map(|r| signed_points(r.winner, r.points)))
-                .collect()
-        } else {
-            Vec::new()
+                .collect();
+            return WhiteOutcome {
+                length: 0,
+                actual: game_points.iter().flatten().sum(),
+                game_points,
+            };
         };
         WhiteOutcome {
-            length,
-            actual: white_actual(m),
-            game_points,
+            length: target,
+            actual: white_match_actual(m, target),
+            game_points: Vec::new(),
         }
     }
 
@@ -174,18 +178,10 @@ fn signed_points(winner: Side, points: u32) -> f64 {
     }
 }
 
-/// White's actual result in `m`: in a match, its match winning chance after the last
-/// finished game (1 or 0 once the match is won) less before the first game; in a money
-/// session, the points of the games it won less those of the games it lost.
-fn white_actual(m: &Match) -> f64 {
-    let Some(target) = m.options().target() else {
-        return m
-            .games()
-            .iter()
-            .filter_map(|game| game.result())
-            .map(|r| signed_points(r.winner, r.points))
-            .sum();
-    };
+/// White's actual result in `m`, a match to `target` points: its match winning chance
+/// after the last finished game (1 or 0 once the match is won) less before the first
+/// game.
+fn white_match_actual(m: &Match, target: u32) -> f64 {
     let (start, start_crawford) = match (m.setup(), m.games().first()) {
         (Some(setup), _) => (setup.score, setup.crawford),
         (None, Some(first)) => (first.score_before(), crawford_of(m, first)),
