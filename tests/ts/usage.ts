@@ -29,6 +29,8 @@ import initWorker, {
   type AnalysedGame,
   type AnalysedResult,
   type CubeErrorTally,
+  type FibsRating,
+  type PerGame,
   type AnalysisShare,
   type AssembledAnalysis,
   type LuckRating,
@@ -146,6 +148,11 @@ export async function analysedInShares(mat: string): Promise<AnalysedDecision[]>
   console.log(costs.map((x) => x.toFixed(4)));
   const wrongTakes: CubeErrorTally = white.cube_errors.wrong_takes;
   console.log(wrongTakes.count, wrongTakes.total_loss, white.cube_errors.missed_doubles_below_cash.cost);
+  // Ratings: Snowie's error rate; a match's FIBS ratings, a money session's points per game.
+  const fibs: FibsRating | undefined = white.fibs_rating;
+  const perGame: PerGame | undefined = result.per_game;
+  const difference: number | undefined = result.rating_difference;
+  console.log(white.snowie_error_rate, fibs?.rating, fibs?.checker_loss, difference, perGame?.actual_interval);
   const decisions = firstGame?.decisions ?? [];
   console.log(decisions.map((d) => `${d.kind === "checker" ? d.dice?.join("") : "cube"} ${symbol(d.mark)}`));
   return decisions;
