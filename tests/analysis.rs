@@ -588,6 +588,53 @@ fn each_players_luck_sums_the_luck_of_every_roll_forced_ones_included() {
 }
 
 #[test]
+fn a_checker_decision_lists_the_plays_judged_deepest_first_then_best_first() {
+    for depth in [Depth::ZeroPly, Depth::TwoPly, Depth::ThreePly] {
+        let analysis = analyse_match(&evaluator(), &reference_match(1), depth);
+        let mut looked_deeper = 0;
+        for d in analysis.games.iter().flat_map(|g| &g.decisions) {
+            if d.kind == DecisionKind::Cube || d.forced {
+                assert!(d.candidates.is_empty(), "nothing to choose from");
+                continue;
+            }
+            // The best play leads, with its equity; the played one is among them, with its.
+            let first = &d.candidates[0];
+            assert_eq!(
+                (first.play.as_str(), first.equity),
+                (d.best.as_str(), d.best_equity)
+            );
+            let played = d
+                .candidates
+                .iter()
+                .find(|c| c.play == d.played)
+                .expect("the played play");
+            assert_eq!(played.equity, d.played_equity);
+            // At most the best five at 0-ply and the played one, none twice, none deeper than
+            // the analysis looked.
+            assert!(d.candidates.len() <= 6);
+            let mut plays: Vec<&str> = d.candidates.iter().map(|c| c.play.as_str()).collect();
+            plays.sort_unstable();
+            plays.dedup();
+            assert_eq!(plays.len(), d.candidates.len());
+            assert!(d.candidates.iter().all(|c| c.plies <= depth.plies()));
+            // Deeper first, and at each depth best first.
+            for pair in d.candidates.windows(2) {
+                let (a, b) = (&pair[0], &pair[1]);
+                assert!(
+                    a.plies > b.plies || (a.plies == b.plies && a.equity >= b.equity),
+                    "{a:?} before {b:?}"
+                );
+            }
+            if first.plies > d.candidates.last().unwrap().plies {
+                looked_deeper += 1;
+            }
+        }
+        // Only a deeper analysis looks again at some of the plays.
+        assert_eq!(looked_deeper > 0, depth >= Depth::TwoPly, "{depth:?}");
+    }
+}
+
+#[test]
 fn every_cube_error_is_in_one_of_gnu_backgammons_kinds() {
     let mut kinds_seen = [0u32; 6];
     for n in 1..=8 {

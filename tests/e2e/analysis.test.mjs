@@ -131,6 +131,13 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
     const cells = [...host.querySelectorAll("tr")].map((r) => [...r.children].map((c) => c.textContent));
     const adjustedHint = [...host.querySelectorAll("th")].find((th) => th.textContent === "Luck-adjusted").title;
     const first = view.nextError();
+    // The first error's plays as judged, under the buttons
+    const candidateTable = host.querySelector("[data-analysis=candidates]");
+    const candidates = {
+      hidden: candidateTable.hidden,
+      rows: [...candidateTable.querySelectorAll("tr")].map((r) => ({ cells: [...r.children].map((c) => c.textContent), played: r.classList.contains("played") })),
+      decision: picks[picks.length - 1].decision,
+    };
     const second = view.nextError();
     // An analysis kept in the history by an earlier version has no results nor cube
     // errors: shown all the same, with "–" there.
@@ -145,7 +152,7 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
       progressShown: progressShown.length,
       cells,
       picks: picks.map((p) => ({ index: p.index, mark: p.decision.mark })),
-      first, second,
+      first, second, candidates,
       detail: host.querySelector("[data-analysis=detail]").textContent,
       marks: view.marks().size,
       chartPoints: host.querySelector("polyline").getAttribute("points").split(" ").length,
@@ -206,6 +213,14 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
   assert.deepEqual(wrongTakes.slice(1), seen.cubeErrors.map((e) => String(e.wrong_takes.count)));
   assert.equal(seen.chartPoints, seen.total, "one point per decision");
   assert.ok(seen.first >= 0 && seen.second > seen.first, "Next error walks forward");
+  // A picked error lists the plays judged: the best first, the played one said
+  const { candidates } = seen;
+  assert.equal(candidates.decision.kind, "checker", "match 1's first error is a play");
+  assert.equal(candidates.hidden, false);
+  assert.equal(candidates.rows.length, candidates.decision.candidates.length);
+  assert.equal(candidates.rows[0].cells[0], candidates.decision.best);
+  assert.deepEqual(candidates.rows.filter((r) => r.played).map((r) => r.cells[0]), [`${candidates.decision.played} (played)`]);
+  assert.match(candidates.rows[1].cells[1], /^[+−]\d\.\d{3} \([+−]\d\.\d{3}\)$/);
   assert.notEqual(seen.picks[0].mark, "");
   assert.notEqual(seen.picks[1].mark, "");
   assert.equal(seen.picks[2].index, 0, "a click at the chart's left edge picks the first decision");

@@ -2,7 +2,7 @@
 
 import test from "node:test";
 import assert from "node:assert/strict";
-import { describe, ratingRows, resultText } from "../../www/ui/analysis.js";
+import { candidateRows, describe, ratingRows, resultText } from "../../www/ui/analysis.js";
 import { setLanguage, t } from "../../www/i18n/i18n.js";
 
 const cubeDecision = { side: "White", kind: "Cube", played: "no double", best: "double", mark: "", played_equity: 0.156, best_equity: 0.201, loss: 0.045 };
@@ -68,5 +68,27 @@ test("the ratings table gives FIBS ratings in a match and points per game in mon
   assert.deepEqual(figures({ length: 0 }, {}).map(([, figure]) => figure), ["–", "–", "–"]);
   setLanguage("pt");
   assert.equal(figures({ length: 0 }, inMoney)[1][0], "Pontos por ronda");
+  setLanguage("en");
+});
+
+test("a checker decision's plays are listed with their equities, the played one said", () => {
+  setLanguage("en");
+  const candidates = [
+    { play: "24/18 13/10", equity: 0.0224, plies: 3 },
+    { play: "24/21 13/7", equity: -0.0484, plies: 3 },
+    { play: "13/4", equity: -0.0441, plies: 1 },
+  ];
+  const rows = candidateRows({ ...play, played: "24/21 13/7", candidates }, t);
+  assert.deepEqual(rows, [
+    { play: "24/18 13/10", equity: "+0.022", plies: "3-ply", played: false },
+    { play: "24/21 13/7 (played)", equity: "−0.048 (−0.071)", plies: "3-ply", played: true },
+    { play: "13/4", equity: "−0.044 (−0.067)", plies: "1-ply", played: false },
+  ]);
+  // Nothing to list for a cube decision, a single play judged, or an analysis kept before
+  assert.deepEqual(candidateRows(cubeDecision, t), []);
+  assert.deepEqual(candidateRows({ ...play, candidates: candidates.slice(0, 1) }, t), []);
+  assert.deepEqual(candidateRows(play, t), []);
+  setLanguage("pt");
+  assert.equal(candidateRows({ ...play, played: "13/4", candidates }, t)[2].play, "13/4 (jogada)");
   setLanguage("en");
 });

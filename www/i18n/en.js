@@ -382,4 +382,6 @@ export default {
   "analysis.legendBest": "the best play",
   "analysis.detailCost": "{cost} in match winning chances",
   "analysis.detailLuck": "luck of the roll {luck}",
+  "analysis.candidatesHint": "The plays judged, those looked at deeper first: each one's equity, its difference from the best, and how far ahead it was looked at",
+  "analysis.playedPlay": "{play} (played)",
 };

@@ -387,4 +387,6 @@ export default {
   "analysis.legendBest": "a melhor jogada",
   "analysis.detailCost": "{cost} nas hipóteses de ganhar o jogo",
   "analysis.detailLuck": "sorte do lançamento {luck}",
+  "analysis.candidatesHint": "As jogadas avaliadas, primeiro as vistas mais a fundo: a equidade de cada uma, a diferença para a melhor, e até onde foi vista",
+  "analysis.playedPlay": "{play} (jogada)",
 };

@@ -2,7 +2,8 @@
  * The analysis panel: progress (with cancel) while the worker analyses, then a table per
  * player (error rates, marks, luck, rating, result), the chart of the match's chances where
  * a click picks a decision, the chosen decision's played and best play with their
- * equities, "Next error" and the text export, the players' cube errors by kind, and
+ * equities, "Next error" and the text export, the plays judged for a picked checker
+ * decision, the players' cube errors by kind, and
  * their ratings (Snowie's error rate; in a match FIBS ratings, in a money session the
  * points per game with their 95% intervals). It
  * shows what it is given and decides nothing; the adapter starts the analysis and shows
@@ -53,12 +54,14 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
   const exportButton = el("button", { type: "button", class: "gm-button", "data-analysis": "export" });
   const depth = el("p", { class: "gm-analysis-depth", "data-analysis": "depth" });
   const deeper = el("button", { type: "button", class: "gm-button", "data-analysis": "deeper" });
+  // The picked checker decision's plays as judged, under the buttons (which stay put).
+  const candidates = el("table", { class: "gm-analysis-table gm-analysis-candidates", "data-analysis": "candidates", hidden: "" });
   // Each player's cube errors by kind, under the chart and its buttons.
   const cubeTable = el("table", { class: "gm-analysis-table", "data-analysis": "cube-errors" });
   // And their ratings under those.
   const ratingTable = el("table", { class: "gm-analysis-table", "data-analysis": "ratings" });
   const result = el("div", { class: "gm-analysis-result" }, depth, table, chart, caption, legend, detail,
-    el("div", { class: "gm-analysis-actions" }, next, exportButton, deeper), cubeTable, ratingTable);
+    el("div", { class: "gm-analysis-actions" }, next, exportButton, deeper), candidates, cubeTable, ratingTable);
   host.append(offered, running, result);
 
   start.addEventListener("click", () => onStart(3));
@@ -113,6 +116,11 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
     detail.textContent = describe(d, chosen.game, t, analysis.length > 0);
     // The board shows the played play's arrows, and the best one's when it differs.
     legend.hidden = !(d.kind === "checker" && d.best !== d.played);
+    const rows = candidateRows(d, t);
+    candidates.hidden = rows.length === 0;
+    candidates.title = t("analysis.candidatesHint");
+    candidates.replaceChildren(...rows.map((r) => el("tr", r.played ? { class: "played" } : {},
+      el("th", {}, r.play), el("td", {}, r.equity), el("td", {}, r.plies))));
     return chosen;
   }
 
@@ -262,6 +270,30 @@ function chartCaption(analysis, t) {
 function playerLabel(player, side, t) {
   const label = t(`side.${side.toLowerCase()}`);
   return player.name && player.name !== side ? `${label} (${player.name})` : label;
+}
+
+/**
+ * The rows of a checker decision's plays as judged: each play (the one played said so),
+ * its equity with its difference from the best, and how far ahead it was looked at.
+ * None for a cube decision, a forced play, a decision with one play judged, or an
+ * analysis kept before plays were listed.
+ * @param {object} d  an analysed decision
+ * @param {(key:string, params?:object)=>string} t
+ * @returns {{play:string, equity:string, plies:string, played:boolean}[]}
+ */
+export function candidateRows(d, t) {
+  const list = d.candidates || [];
+  if (list.length < 2) return [];
+  const best = list[0].equity;
+  return list.map((c, i) => {
+    const played = c.play === d.played;
+    return {
+      play: played ? t("analysis.playedPlay", { play: c.play }) : c.play,
+      equity: i === 0 ? signed(c.equity) : `${signed(c.equity)} (${signed(c.equity - best)})`,
+      plies: t("hint.plies", { n: c.plies }),
+      played,
+    };
+  });
 }
 
 /**

@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::super::cube::{best_equity, CubeAction, CubeAdvice, Score};
 use super::super::cubeful::CubeLook;
 use super::super::evaluator::{Evaluator, Probabilities};
-use super::decision::{AnalysedDecision, BoardMove, DecisionKind};
+use super::decision::{AnalysedDecision, BoardMove, Candidate, DecisionKind};
 use super::lookahead::{Depth, Lookahead};
 use super::luck::LuckMeter;
 use super::result::WhiteOutcome;
@@ -346,6 +346,16 @@ impl<'a> Analyser<'a> {
         }
         let first = self.depth.min(Depth::OnePly);
         let mut judged = self.judge_plays(at, &plays, &candidates, first);
+        // Each candidate's equity at the deepest it is looked at, and how deep.
+        let mut deepest: Vec<(usize, f64, Depth)> =
+            judged.iter().map(|&(i, e, _)| (i, e, first)).collect();
+        let mut record = |judged: &[(usize, f64, Probabilities)], depth: Depth| {
+            for &(i, e, _) in judged {
+                if let Some(entry) = deepest.iter_mut().find(|entry| entry.0 == i) {
+                    *entry = (i, e, depth);
+                }
+            }
+        };
         if self.depth >= Depth::TwoPly && judged.len() > 1 {
             // The best few at 1-ply, and the played one, looked at again at 2-ply
             // (unless the played one is the only one near the best: it is the best).
@@ -361,6 +371,7 @@ impl<'a> Analyser<'a> {
             }
             if deeper.len() > 1 {
                 judged = self.judge_plays(at, &plays, &deeper, Depth::TwoPly);
+                record(&judged, Depth::TwoPly);
             }
         }
         if self.depth == Depth::ThreePly && !forced && judged[0].0 != played_index {
@@ -369,6 +380,7 @@ impl<'a> Analyser<'a> {
                 if loss >= RECHECK_LOSS {
                     let both = [judged[0].0, played_index];
                     judged = self.judge_plays(at, &plays, &both, Depth::ThreePly);
+                    record(&judged, Depth::ThreePly);
                 }
             }
         }
@@ -386,6 +398,20 @@ impl<'a> Analyser<'a> {
             (best_equity - played_equity).max(0.0)
         };
         let written = |play: &Play| PlayString::from_play(play).to_string();
+        // Deeper first, then best first: the best play leads, as judged last.
+        deepest.sort_by(|a, b| b.2.cmp(&a.2).then(b.1.total_cmp(&a.1)));
+        let candidates = if forced {
+            Vec::new()
+        } else {
+            deepest
+                .iter()
+                .map(|&(i, e, depth)| Candidate {
+                    play: written(&plays[i].play),
+                    equity: at.stakes.normalise(e),
+                    plies: depth.plies(),
+                })
+                .collect()
+        };
         AnalysedDecision {
             event: at.event,
             side: at.side,
@@ -411,6 +437,7 @@ impl<'a> Analyser<'a> {
             position_id: PositionId(at.position).to_string(),
             played_moves: board_moves(at.side, played),
             best_moves: board_moves(at.side, &plays[best_index].play),
+            candidates,
         }
     }
 
@@ -500,6 +527,7 @@ impl<'a> Analyser<'a> {
                     position_id: position_id.clone(),
                     played_moves: Vec::new(),
                     best_moves: Vec::new(),
+                    candidates: Vec::new(),
                 }
             };
         let mut judged = vec![decision(

@@ -27,6 +27,23 @@ pub struct BoardMove {
     pub to: u8,
 }
 
+/// A play the analysis judged for a checker decision, with its equity at the deepest it
+/// was looked at.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(all(target_arch = "wasm32", feature = "worker"), derive(tsify::Tsify))]
+pub struct Candidate {
+    /// The play, written as `played` is (`8/5 6/5`).
+    pub play: String,
+    /// Its normalised equity.
+    pub equity: f64,
+    /// How far ahead that equity looked: 0 to 3 plies.
+    #[cfg_attr(
+        all(target_arch = "wasm32", feature = "worker"),
+        tsify(type = "0 | 1 | 2 | 3")
+    )]
+    pub plies: u8,
+}
+
 /// One decision of a match, judged.
 ///
 /// Equities are normalised (money per point of the cube, or match winning chances
@@ -90,6 +107,12 @@ pub struct AnalysedDecision {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(all(target_arch = "wasm32", feature = "worker"), tsify(optional))]
     pub best_moves: Vec<BoardMove>,
+    /// The plays judged (an unforced checker decision): the best few at 0-ply and the
+    /// played one, those looked at deeper first, each depth best first; the first is
+    /// `best`, and `played` is among them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(all(target_arch = "wasm32", feature = "worker"), tsify(optional))]
+    pub candidates: Vec<Candidate>,
 }
 
 #[cfg(test)]
@@ -118,6 +141,7 @@ impl AnalysedDecision {
             position_id: String::new(),
             played_moves: Vec::new(),
             best_moves: Vec::new(),
+            candidates: Vec::new(),
         }
     }
 }

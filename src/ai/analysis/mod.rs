@@ -43,7 +43,7 @@ pub use analyser::{
     analyse_match, analyse_match_on, AnalysedGame, Analyser, MatchAnalysis, SHARES_PER_THREAD,
 };
 pub use cube_errors::{AnalysedCubeErrors, CubeErrorTally};
-pub use decision::{AnalysedDecision, BoardMove, DecisionKind};
+pub use decision::{AnalysedDecision, BoardMove, Candidate, DecisionKind};
 pub use fibs::{rating_difference, FibsRating, FLAWLESS_RATING};
 pub use lookahead::Depth;
 pub use luck::{LuckRating, RollLuck};
