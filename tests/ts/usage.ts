@@ -28,6 +28,7 @@ import initWorker, {
   type AnalysedDecision,
   type AnalysedGame,
   type AnalysedResult,
+  type Candidate,
   type CubeErrorTally,
   type FibsRating,
   type PerGame,
@@ -154,6 +155,10 @@ export async function analysedInShares(mat: string): Promise<AnalysedDecision[]>
   const difference: number | undefined = result.rating_difference;
   console.log(white.snowie_error_rate, fibs?.rating, fibs?.checker_loss, difference, perGame?.actual_interval);
   const decisions = firstGame?.decisions ?? [];
+  // A checker decision's plays as judged, the best first: each with its equity and depth.
+  const judged: Candidate[] = decisions[0]?.candidates ?? [];
+  const depths: (0 | 1 | 2 | 3)[] = judged.map((c) => c.plies);
+  console.log(judged.map((c) => `${c.play} ${c.equity.toFixed(3)}`), depths);
   console.log(decisions.map((d) => `${d.kind === "checker" ? d.dice?.join("") : "cube"} ${symbol(d.mark)}`));
   return decisions;
 }
