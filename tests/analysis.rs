@@ -631,6 +631,33 @@ fn a_checker_decision_lists_the_plays_judged_deepest_first_then_best_first() {
         }
         // Only a deeper analysis looks again at some of the plays.
         assert_eq!(looked_deeper > 0, depth >= Depth::TwoPly, "{depth:?}");
+        // The text lists a marked play's candidates under it, the played one starred.
+        let marked = analysis
+            .games
+            .iter()
+            .flat_map(|g| &g.decisions)
+            .find(|d| d.mark != Mark::None && d.kind == DecisionKind::Checker)
+            .expect("a marked play");
+        let text = analysis.to_text();
+        let lines: Vec<&str> = text.lines().collect();
+        let at = lines
+            .iter()
+            .position(|l| {
+                l.starts_with(&format!("  {} ", marked.side))
+                    && l.contains(&format!(": {} ", marked.played))
+            })
+            .expect("the marked play's line");
+        let listed = &lines[at + 1..at + 1 + marked.candidates.len()];
+        assert!(
+            listed[0].trim_start().starts_with(&marked.best),
+            "{listed:?}"
+        );
+        let starred: Vec<&&str> = listed
+            .iter()
+            .filter(|l| l.trim_start().starts_with('*'))
+            .collect();
+        assert_eq!(starred.len(), 1, "{listed:?}");
+        assert!(starred[0].contains(&marked.played), "{listed:?}");
     }
 }
 

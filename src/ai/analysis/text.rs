@@ -136,6 +136,7 @@ impl MatchAnalysis {
             let _ = writeln!(out, "\nGame {}: {} marked", game.number, marked.len());
             for d in marked {
                 let _ = writeln!(out, "  {}", line(d));
+                write_candidates(&mut out, d);
             }
         }
         out
@@ -208,6 +209,29 @@ fn write_per_game(out: &mut String, white: Option<PerGame>, red: Option<PerGame>
         figure(w.luck_adjusted, w.luck_adjusted_interval),
         figure(r.luck_adjusted, r.luck_adjusted_interval),
     );
+}
+
+/// A marked play's list of the plays judged, one a line under it, the played one starred:
+/// `    * 24/21 13/7          -0.072  (-0.078)  2-ply`.
+fn write_candidates(out: &mut String, d: &AnalysedDecision) {
+    let Some(best) = d.candidates.first() else {
+        return;
+    };
+    for c in &d.candidates {
+        let star = if c.play == d.played { '*' } else { ' ' };
+        let behind = if std::ptr::eq(c, best) {
+            String::new()
+        } else {
+            format!("({})", signed(c.equity - best.equity, 3))
+        };
+        let _ = writeln!(
+            out,
+            "    {star} {:<22}{:>8}  {behind:<9} {}-ply",
+            c.play,
+            signed(c.equity, 3),
+            c.plies
+        );
+    }
 }
 
 /// One row of the summary: its label, then White's and Red's figures in their columns.
