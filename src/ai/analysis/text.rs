@@ -1,5 +1,5 @@
 //! The analysis as text a player reads: each player's figures, luck and result, then
-//! every marked decision with the best one beside it.
+//! every marked decision with the best one beside it and the plays judged under it.
 
 use std::fmt::{Display, Write};
 
