@@ -205,7 +205,17 @@ export async function the_match_in_play_is_analysed_and_a_picked_decision_shows_
   const before = await where();
   const chart = await box(browser, '[data-analysis="chart"]');
   await browser.click(chart.left + 1, chart.y);
-  await until(async () => (await where()) !== before, "the picked decision on the board");
+  // Failing, it tells where the click went and what the panel showed.
+  await until(async () => (await where()) !== before, "the picked decision on the board")
+    .catch(async (error) => {
+      const seen = JSON.stringify(await browser.run(
+        `const hit = document.elementFromPoint(arguments[0], arguments[1]);
+         return { chart: arguments[2], viewport: [innerWidth, innerHeight], hit: hit && hit.outerHTML.slice(0, 120),
+           where: document.querySelector('[data-replay="where"]').textContent,
+           detail: document.querySelector('[data-analysis="detail"]').textContent };`,
+        chart.left + 1, chart.y, chart));
+      throw new Error(`${error.message} ${seen}`);
+    });
   await clickOn(browser, '[data-replay="leave"]');
   await until(async () => (await view(browser)).position_id === v.position_id, "the match in play again");
 }
