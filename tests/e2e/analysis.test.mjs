@@ -110,10 +110,13 @@ export async function a_cancelled_analysis_stops_and_the_worker_still_answers({ 
   assert.match(outcome.bad, /cannot read the match/);
 }
 
-export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the_errors({ page, baseUrl }) {
-  const { mat } = await reference(1);
+/**
+ * Opens the development page with an analysis panel on it, as `window.panel`: its host
+ * element, the view, the decisions picked on it, and a client of the computer's worker.
+ */
+async function openPanel(page, baseUrl) {
   await page.goto(`${baseUrl}/dev/board.html`);
-  const seen = await page.evaluate(async (mat) => {
+  await page.evaluate(async () => {
     const { createComputerClient } = await import("/ai/client.js");
     const { createAnalysisView } = await import("/ui/analysis.js");
     const { t } = await import("/i18n/i18n.js");
@@ -121,7 +124,15 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
     document.body.append(host);
     const picks = [];
     const view = createAnalysisView(host, { t, onPick: (p) => picks.push(p), onCancel: () => {} });
-    const client = createComputerClient();
+    window.panel = { host, view, picks, client: createComputerClient() };
+  });
+}
+
+export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the_errors({ page, baseUrl }) {
+  const { mat } = await reference(1);
+  await openPanel(page, baseUrl);
+  const seen = await page.evaluate(async (mat) => {
+    const { host, view, picks, client } = window.panel;
     const progressShown = [];
     const { result } = await client.analyse({ mat }, {
       plies: 0,
@@ -233,15 +244,10 @@ export async function the_analysis_panel_shows_the_table_the_chart_and_walks_the
 export async function a_money_sessions_panel_gives_the_points_per_game_with_their_intervals({ page, baseUrl }) {
   // A money session of three games GNU Backgammon played against itself, analysed in the worker.
   const mat = await readFile(path.join(data, "money-1.mat"), "utf8");
-  await page.goto(`${baseUrl}/dev/board.html`);
+  await openPanel(page, baseUrl);
   const seen = await page.evaluate(async (mat) => {
-    const { createComputerClient } = await import("/ai/client.js");
-    const { createAnalysisView } = await import("/ui/analysis.js");
-    const { t } = await import("/i18n/i18n.js");
-    const host = document.createElement("section");
-    document.body.append(host);
-    const view = createAnalysisView(host, { t, onPick: () => {}, onCancel: () => {} });
-    const { result } = await createComputerClient().analyse({ mat }, { plies: 0 }).done;
+    const { host, view, client } = window.panel;
+    const { result } = await client.analyse({ mat }, { plies: 0 }).done;
     view.show(result.analysis, result.text);
     return {
       cells: [...host.querySelectorAll("[data-analysis=ratings] tr")].map((r) => [...r.children].map((c) => c.textContent)),
