@@ -132,7 +132,7 @@ pub struct AnalysedPlayer {
     pub rating: Rating,
     /// The player's losses in mEMG per play of the match, both players' plays counted,
     /// forced ones too: the error rate Snowie gives (GNU Backgammon's "Snowie error
-    /// rate"), lower than `overall.error_rate`.
+    /// rate"), about half `overall.error_rate` as it counts about twice the plays.
     pub snowie_error_rate: f64,
     /// In a match: the absolute FIBS rating the error rates stand for; `None` in a
     /// money session, or when the player had no decision to count.
