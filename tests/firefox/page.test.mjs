@@ -203,6 +203,9 @@ export async function the_match_in_play_is_analysed_and_a_picked_decision_shows_
   await until(() => browser.run("return document.querySelectorAll('[data-analysis=\"table\"] tr').length > 0;"), "the analysis table", 90000);
   const where = () => browser.run("return document.querySelector('[data-replay=\"where\"]').textContent;");
   const before = await where();
+  // The panel scrolls within: a person brings the chart into sight before clicking it
+  // (a long table, its words wrapping, can put it below a laptop window's fold).
+  await browser.run("document.querySelector('[data-analysis=\"chart\"]').scrollIntoView({ block: 'nearest' });");
   const chart = await box(browser, '[data-analysis="chart"]');
   await browser.click(chart.left + 1, chart.y);
   // Failing, it tells where the click went and what the panel showed.

@@ -59,7 +59,7 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
   // Each player's cube errors by kind, under the chart and its buttons.
   const cubeTable = el("table", { class: "gm-analysis-table", "data-analysis": "cube-errors" });
   // And their ratings under those.
-  const ratingTable = el("table", { class: "gm-analysis-table", "data-analysis": "ratings" });
+  const ratingTable = el("table", { class: "gm-analysis-table gm-analysis-ratings", "data-analysis": "ratings" });
   const result = el("div", { class: "gm-analysis-result" }, depth, table, chart, caption, legend, detail,
     el("div", { class: "gm-analysis-actions" }, next, exportButton, deeper), candidates, cubeTable, ratingTable);
   host.append(offered, running, result);
