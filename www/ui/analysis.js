@@ -132,6 +132,9 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
     const [white, red] = analysis.players;
     const row = (label, f, hint) =>
       el("tr", {}, el("th", hint ? { title: hint } : {}, label), el("td", {}, f(white)), el("td", {}, f(red)));
+    /** A table's first row: its title (none for the main table), then the two players. */
+    const header = (title = "") => el("tr", {}, el("th", {}, title), el("th", {}, playerLabel(white, "White", t)),
+      el("th", {}, playerLabel(red, "Red", t)));
     const rate = (k) => (p) => (p[k].decisions ? p[k].error_rate.toFixed(1) : "–");
     const marks = (p) => `${p.overall.doubtful} / ${p.overall.bad} / ${p.overall.very_bad}`;
     // How many cube errors of these kinds; "–" in an analysis kept before they were sorted.
@@ -139,7 +142,7 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
       ? String(kinds.reduce((n, kind) => n + p.cube_errors[kind].count, 0))
       : "–");
     table.replaceChildren(
-      el("tr", {}, el("th", {}), el("th", {}, playerLabel(white, "White", t)), el("th", {}, playerLabel(red, "Red", t))),
+      header(),
       el("tr", { class: "gm-analysis-subhead" }, el("th", { colspan: "3" }, t("analysis.errorRates"))),
       row(t("analysis.checker"), rate("checker")),
       row(t("analysis.cube"), rate("cube")),
@@ -157,16 +160,14 @@ export function createAnalysisView(host, { t, onPick, onCancel, onStart = () => 
         t("analysis.resultLuckAdjustedHint")),
     );
     cubeTable.replaceChildren(
-      el("tr", {}, el("th", {}, t("analysis.cubeErrors")), el("th", {}, playerLabel(white, "White", t)),
-        el("th", {}, playerLabel(red, "Red", t))),
+      header(t("analysis.cubeErrors")),
       row(t("analysis.missedDoubles"), cubeErrors("missed_doubles_below_cash", "missed_doubles_above_cash")),
       row(t("analysis.wrongDoubles"), cubeErrors("wrong_doubles_below_double_point", "wrong_doubles_above_too_good")),
       row(t("analysis.wrongTakes"), cubeErrors("wrong_takes")),
       row(t("analysis.wrongPasses"), cubeErrors("wrong_passes")),
     );
     ratingTable.replaceChildren(
-      el("tr", {}, el("th", {}, t("analysis.ratings")), el("th", {}, playerLabel(white, "White", t)),
-        el("th", {}, playerLabel(red, "Red", t))),
+      header(t("analysis.ratings")),
       ...ratingRows(analysis, t).map(([label, f, hint]) => row(label, f, hint)),
     );
   }

@@ -76,8 +76,7 @@ pub struct Analyser<'a> {
     luck: LuckMeter<'a>,
     movegen: MoveGen,
     depth: Depth,
-    length: u32,
-    /// What the match's finished games came to for White.
+    /// What the match's finished games came to for White, and its length.
     outcome: WhiteOutcome,
     /// Every decision of the match, whatever the share.
     pending: Vec<Pending>,
@@ -108,7 +107,7 @@ impl<'a> Analyser<'a> {
         depth: Depth,
         share: Share,
     ) -> Analyser<'a> {
-        let length = m.options().target().unwrap_or(0);
+        let outcome = WhiteOutcome::of(m);
         let pending = pending_decisions(m);
         let turns = turns(&pending);
         let rules = m.options().rules();
@@ -117,9 +116,8 @@ impl<'a> Analyser<'a> {
             luck: LuckMeter::new(evaluator, rules),
             movegen: MoveGen::new(),
             depth,
-            length,
-            outcome: WhiteOutcome::of(m),
-            fingerprint: fingerprint(&pending, depth, length),
+            fingerprint: fingerprint(&pending, depth, outcome.length()),
+            outcome,
             order: share_order(&turns, share),
             pending,
             turns,
@@ -140,7 +138,6 @@ impl<'a> Analyser<'a> {
             luck: LuckMeter::new(evaluator, rules),
             movegen: MoveGen::new(),
             depth: self.depth,
-            length: self.length,
             outcome: self.outcome.clone(),
             fingerprint: self.fingerprint.clone(),
             pending: self.pending.clone(),
@@ -300,7 +297,7 @@ impl<'a> Analyser<'a> {
             }
         }
         MatchAnalysis {
-            length: self.length,
+            length: self.outcome.length(),
             plies: self.depth.plies(),
             players: AnalysedPlayer::both(&games, &self.outcome),
             games,

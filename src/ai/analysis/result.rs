@@ -131,11 +131,17 @@ impl WhiteOutcome {
                 .filter_map(|d| d.luck.map(|luck| luck * d.point_worth))
                 .sum()
         };
-        // White's luck less Red's, over the match and game by game
-        let white_luck_of =
-            |game: &AnalysedGame| luck_cost(Side::White, game) - luck_cost(Side::Red, game);
-        let white_luck: f64 = games.iter().map(white_luck_of).sum();
-        let white_adjusted = self.actual - white_luck;
+        // White's luck less Red's, game by game and over the match
+        let white_luck: Vec<(u32, f64)> = games
+            .iter()
+            .map(|g| {
+                (
+                    g.number,
+                    luck_cost(Side::White, g) - luck_cost(Side::Red, g),
+                )
+            })
+            .collect();
+        let white_adjusted = self.actual - white_luck.iter().map(|&(_, luck)| luck).sum::<f64>();
         let difference = |adjusted: f64| {
             (self.length > 0)
                 .then(|| rating_difference(0.5 + adjusted, self.length))
@@ -144,11 +150,11 @@ impl WhiteOutcome {
         let (mut white_games, mut white_adjusted_games) = (Vec::new(), Vec::new());
         for (number, points) in (1..).zip(&self.game_points) {
             let Some(points) = points else { continue };
-            let luck = games
+            let luck: f64 = white_luck
                 .iter()
-                .filter(|g| g.number == number)
-                .map(white_luck_of)
-                .sum::<f64>();
+                .filter(|&&(game, _)| game == number)
+                .map(|&(_, luck)| luck)
+                .sum();
             white_games.push(*points);
             white_adjusted_games.push(points - luck);
         }

@@ -217,9 +217,9 @@ fn write_candidates(out: &mut String, d: &AnalysedDecision) {
     let Some(best) = d.candidates.first() else {
         return;
     };
-    for c in &d.candidates {
+    for (i, c) in d.candidates.iter().enumerate() {
         let star = if c.play == d.played { '*' } else { ' ' };
-        let behind = if std::ptr::eq(c, best) {
+        let behind = if i == 0 {
             String::new()
         } else {
             format!("({})", signed(c.equity - best.equity, 3))
