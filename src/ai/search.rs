@@ -291,9 +291,10 @@ impl<'a> Searcher<'a> {
     }
 
     /// The chances of the side on roll in `position`, before it rolls, looked at `plies`
-    /// deep (0 to 3): at 2-ply, each of its 21 rolls is played as best at 0-ply and the
-    /// opponent's chances after it are looked at 1-ply; at 3-ply, at 2-ply (every roll
-    /// of every ply: about 21 times the work of 2-ply, for labels rather than play).
+    /// deep (0 to 3; more is looked at 3 deep): at 2-ply, each of its 21 rolls is played
+    /// as best at 0-ply and the opponent's chances after it are looked at 1-ply; at
+    /// 3-ply, at 2-ply (every roll of every ply: about 21 times the work of 2-ply, for
+    /// labels rather than play).
     pub fn chances_at(&mut self, position: &Position, rules: RuleSet, plies: u8) -> Probabilities {
         match plies {
             0 => self.evaluator.evaluate(position, rules),

@@ -8,6 +8,7 @@ use serde::Serialize;
 use super::super::met::MatchEquityTable;
 use super::analyser::AnalysedGame;
 use super::fibs::rating_difference;
+use super::stats::AnalysedLuck;
 use super::walk::crawford_of;
 use crate::match_play::{CrawfordState, Match};
 use crate::rules::{BySide, Side};
@@ -124,13 +125,8 @@ impl WhiteOutcome {
 
     /// White's and Red's results, given `games`, the judged decisions of the match.
     pub(super) fn results(&self, games: &[AnalysedGame]) -> [AnalysedResult; 2] {
-        let luck_cost = |side: Side, game: &AnalysedGame| -> f64 {
-            game.decisions
-                .iter()
-                .filter(|d| d.side == side)
-                .filter_map(|d| d.luck.map(|luck| luck * d.point_worth))
-                .sum()
-        };
+        let luck_cost =
+            |side: Side, game: &AnalysedGame| AnalysedLuck::of(side, &game.decisions).cost;
         // White's luck less Red's, game by game and over the match
         let white_luck: Vec<(u32, f64)> = games
             .iter()

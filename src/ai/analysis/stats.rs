@@ -92,6 +92,20 @@ impl Default for AnalysedLuck {
 }
 
 impl AnalysedLuck {
+    /// The luck of `side`'s rolls among `decisions` (of both sides).
+    pub(super) fn of<'a>(
+        side: Side,
+        decisions: impl IntoIterator<Item = &'a AnalysedDecision>,
+    ) -> AnalysedLuck {
+        let mut luck = AnalysedLuck::default();
+        for decision in decisions.into_iter().filter(|d| d.side == side) {
+            if let Some(roll) = decision.luck {
+                luck.add(roll, decision.point_worth);
+            }
+        }
+        luck
+    }
+
     fn add(&mut self, luck: f64, point_worth: f64) {
         self.rolls += 1;
         self.total += luck;
@@ -152,6 +166,9 @@ impl AnalysedPlayer {
         let decisions = || games.iter().flat_map(|g| g.decisions.iter());
         let mut players =
             [Side::White, Side::Red].map(|side| AnalysedPlayer::of(side, decisions()));
+        for player in &mut players {
+            player.luck = AnalysedLuck::of(player.side, decisions());
+        }
         let plays: u32 = players.iter().map(|p| p.checker.decisions + p.forced).sum();
         for (player, result) in players.iter_mut().zip(outcome.results(games)) {
             player.result = result;
@@ -171,7 +188,7 @@ impl AnalysedPlayer {
     }
 
     /// The figures of `side` over `decisions` (of both sides), named after the side,
-    /// but for what needs both sides or the match ([`AnalysedPlayer::both`]).
+    /// but for its luck and what needs both sides or the match ([`AnalysedPlayer::both`]).
     fn of<'a>(side: Side, decisions: impl Iterator<Item = &'a AnalysedDecision>) -> AnalysedPlayer {
         let mut stats = AnalysedPlayer {
             name: side.to_string(),
@@ -189,9 +206,6 @@ impl AnalysedPlayer {
             result: AnalysedResult::default(),
         };
         for decision in decisions.filter(|d| d.side == side) {
-            if let Some(luck) = decision.luck {
-                stats.luck.add(luck, decision.point_worth);
-            }
             match decision.kind {
                 DecisionKind::Checker if decision.forced => stats.forced += 1,
                 DecisionKind::Checker => stats.checker.add(decision),

@@ -62,7 +62,7 @@ const USAGE: &str = "usage:
   gamao bench levels [--weights FILE]
   gamao bench strength [--moves FILE] [--cube FILE] [--weights FILE] [--limit N] [--players A,B,…] [--by-class]
   gamao train --seed S --out DIR [--games N] [--resume] [--alpha A] [--hidden H]
-  gamao targets --out FILE (--seed S [--plies 1|2] [--keep K] [--alternatives A] | --resume) [--games N] [--weights FILE]
+  gamao targets --out FILE (--seed S [--plies 0|1|2|3] [--keep K] [--alternatives A] | --resume) [--games N] [--weights FILE]
   gamao relabel --data IN --out OUT [--contact] [--games G] [--trials N] [--reduced] [--weights FILE]   (crashed, or every contact, position labelled again by rollouts)
   gamao fit --data FILE [--data FILE …] --out DIR [--from WEIGHTS] [--epochs N] [--rate R] [--batch B] [--seed S]
             [--hidden N] [--contact-hidden N] [--race-hidden N] [--resume]   (widens the networks to N hidden units, at most 256)
