@@ -99,13 +99,13 @@ pub(super) struct Reached {
     /// The 0-ply chances there of the side now on roll.
     pub(super) chances: Probabilities,
     /// The index in [`Dice::ALL`] of the first roll that leads to it.
-    roll: usize,
+    pub(super) roll: usize,
 }
 
 /// The opponent's best 0-ply reply to each of its rolls, each position once.
 pub(super) type Replies = Vec<Reached>;
 
-/// The opponent's rolls at the last ply of a 3-ply look, in three groups of a third of
+/// The rolls at the last ply of a 3-ply look, in three groups of a third of
 /// the weight: each five mixed rolls that make a path through the six numbers (each
 /// number in one or two of them) and two doubles.
 const ROLL_THIRDS: [[Dice; 7]; 3] = [
@@ -138,13 +138,30 @@ const ROLL_THIRDS: [[Dice; 7]; 3] = [
     ],
 ];
 
-/// The opponent's rolls a 1-ply look averages over.
+/// The rolls a ply averages over.
 #[derive(Clone, Copy, Debug)]
-enum Rolls {
+pub(super) enum Rolls {
     /// All 21.
     All,
     /// One of the [`ROLL_THIRDS`], each roll weighing three times its chance.
     Third(usize),
+}
+
+impl Rolls {
+    /// The last ply's rolls in a 3-ply look, after two rolls whose indices in
+    /// [`Dice::ALL`] sum to `before`: the third after them in turn, so that across the
+    /// look every roll is used as often.
+    pub(super) fn last_of_three(before: usize) -> Rolls {
+        Rolls::Third(before % 3)
+    }
+
+    /// The rolls, and how many times its chance each weighs.
+    fn dice(self) -> (&'static [Dice], u8) {
+        match self {
+            Rolls::All => (&Dice::ALL, 1),
+            Rolls::Third(third) => (&ROLL_THIRDS[third], 3),
+        }
+    }
 }
 
 /// Ranks and chooses plays. Holds the buffers of the look-ahead.
@@ -311,7 +328,7 @@ impl<'a> Searcher<'a> {
             return exact;
         }
         let mut total = [0.0f32; 5];
-        for reached in &self.best_plays(position, rules) {
+        for reached in &self.best_plays(position, rules, Rolls::All) {
             let theirs = self.two_ply_chances(&reached.position, rules, None);
             accumulate(&mut total, reached.weight, &theirs.inverted());
         }
@@ -319,12 +336,20 @@ impl<'a> Searcher<'a> {
     }
 
     /// The positions the side on roll in `position` leaves with its best 0-ply play of
-    /// each of its 21 rolls, each position once.
-    fn best_plays(&mut self, position: &Position, rules: RuleSet) -> Replies {
-        let mut plays: Replies = Vec::with_capacity(Dice::ALL.len());
+    /// each of `rolls`, each position once.
+    pub(super) fn best_plays(
+        &mut self,
+        position: &Position,
+        rules: RuleSet,
+        rolls: Rolls,
+    ) -> Replies {
+        let (of_rolls, scale) = rolls.dice();
+        let mut plays: Replies = Vec::with_capacity(of_rolls.len());
         for (roll, dice) in Dice::ALL.into_iter().enumerate() {
-            let (theirs, after) = self.best_reply(position, dice, rules, 0);
-            add_reached(&mut plays, roll, after, theirs);
+            if of_rolls.contains(&dice) {
+                let (theirs, after) = self.best_reply(position, dice, rules, 0);
+                add_reached(&mut plays, roll, scale, after, theirs);
+            }
         }
         plays
     }
@@ -342,9 +367,9 @@ impl<'a> Searcher<'a> {
             return exact;
         }
         let mut total = [0.0f32; 5];
-        for reached in &self.best_plays(position, rules) {
+        for reached in &self.best_plays(position, rules, Rolls::All) {
             let rolls = reduced.map_or(Rolls::All, |offset| {
-                Rolls::Third((offset + reached.roll) % 3)
+                Rolls::last_of_three(offset + reached.roll)
             });
             let theirs = self.chances_on_roll(&reached.position, rules, 1, rolls);
             accumulate(&mut total, reached.weight, &theirs.inverted());
@@ -397,7 +422,7 @@ impl<'a> Searcher<'a> {
         for (roll, dice) in Dice::ALL.into_iter().enumerate() {
             let (mine, after) = self.best_reply(&opponent, dice, rules, 0);
             accumulate(&mut total, dice.weight(), &mine);
-            add_reached(&mut replies, roll, after, mine);
+            add_reached(&mut replies, roll, 1, after, mine);
         }
         (average(&total), replies)
     }
@@ -436,10 +461,7 @@ impl<'a> Searcher<'a> {
         if let Some(exact) = super::evaluator::decided(position, rules) {
             return exact;
         }
-        let (dice, scale): (&[Dice], u8) = match rolls {
-            Rolls::All => (&Dice::ALL, 1),
-            Rolls::Third(third) => (&ROLL_THIRDS[third], 3),
-        };
+        let (dice, scale) = rolls.dice();
         let mut total = [0.0f32; 5];
         for &dice in dice {
             let (theirs, _) = self.best_reply(position, dice, rules, depth);
@@ -485,16 +507,18 @@ enum Deeper {
 }
 
 /// Adds the position roll `roll` (its index in [`Dice::ALL`]) leads to, with the 0-ply
-/// `chances` there of the side now on roll, to the ones already reached: a position
-/// reached by several rolls (a dance from the bar, two rolls played alike) is kept once
-/// with their weights summed, so that looking deeper from it is done once.
+/// `chances` there of the side now on roll, to the ones already reached, the roll
+/// weighing `scale` times its chance: a position reached by several rolls (a dance from
+/// the bar, two rolls played alike) is kept once with their weights summed, so that
+/// looking deeper from it is done once.
 pub(super) fn add_reached(
     reached: &mut Replies,
     roll: usize,
+    scale: u8,
     position: Position,
     chances: Probabilities,
 ) {
-    let weight = Dice::ALL[roll].weight();
+    let weight = scale * Dice::ALL[roll].weight();
     match reached.iter_mut().find(|seen| seen.position == position) {
         Some(seen) => seen.weight += weight,
         None => reached.push(Reached {
