@@ -48,6 +48,7 @@ mod strength;
 mod targets;
 mod traces;
 mod training;
+mod two_ply_look;
 mod weights;
 
 pub use bearoff::{
@@ -92,4 +93,5 @@ pub use targets::{
     TargetSettings, TargetsError,
 };
 pub use training::{Trainer, TrainingSettings};
+pub use two_ply_look::TwoPlyLook;
 pub use weights::{Weights, WeightsError};

@@ -254,7 +254,7 @@ impl<'a> Searcher<'a> {
             return ranked;
         }
         let best = ranked[0].equity;
-        let mut replies: Vec<(usize, Replies)> = Vec::new();
+        let mut replies: Vec<(usize, Probabilities, Replies)> = Vec::new();
         for candidate in ranked.iter_mut().take(ONE_PLY_CANDIDATES) {
             if candidate.equity < best - ONE_PLY_MARGIN {
                 break;
@@ -263,7 +263,7 @@ impl<'a> Searcher<'a> {
                 self.one_ply_chances(&plays[candidate.index].position, rules);
             candidate.equity = self.value(&chances, &plays[candidate.index].position);
             candidate.plies = 1;
-            replies.push((candidate.index, best_replies));
+            replies.push((candidate.index, chances, best_replies));
         }
         sort(&mut ranked);
         if plies < 2 || ranked[1].plies < 1 {
@@ -274,12 +274,12 @@ impl<'a> Searcher<'a> {
             if candidate.plies < 1 || candidate.equity < best - TWO_PLY_MARGIN {
                 break;
             }
-            if let Some((_, best_replies)) = replies.iter().find(|(i, _)| *i == candidate.index) {
-                // A play that wins at once has no replies: its 1-ply equity is exact.
-                if !best_replies.is_empty() {
-                    let chances = self.replies_looked_at(best_replies, rules, Deeper::OnePly);
-                    candidate.equity = self.value(&chances, &plays[candidate.index].position);
-                }
+            if let Some((_, one_ply, best_replies)) =
+                replies.iter_mut().find(|(i, _, _)| *i == candidate.index)
+            {
+                let after = &plays[candidate.index].position;
+                let look = self.two_ply_from(after, *one_ply, std::mem::take(best_replies), rules);
+                candidate.equity = self.value(&look.chances(), after);
                 candidate.plies = 2;
             }
         }
@@ -316,7 +316,7 @@ impl<'a> Searcher<'a> {
         match plies {
             0 => self.evaluator.evaluate(position, rules),
             1 => self.chances_on_roll(position, rules, 0, Rolls::All),
-            2 => self.two_ply_chances(position, rules, None),
+            2 => self.two_ply_chances(position, rules),
             _ => self.three_ply_chances(position, rules),
         }
     }
@@ -329,7 +329,7 @@ impl<'a> Searcher<'a> {
         }
         let mut total = [0.0f32; 5];
         for reached in &self.best_plays(position, rules, Rolls::All) {
-            let theirs = self.two_ply_chances(&reached.position, rules, None);
+            let theirs = self.two_ply_chances(&reached.position, rules);
             accumulate(&mut total, reached.weight, &theirs.inverted());
         }
         average(&total)
@@ -354,24 +354,14 @@ impl<'a> Searcher<'a> {
         plays
     }
 
-    /// [`Searcher::chances_at`] 2-ply; with `Some(offset)`, the opponent's rolls after
-    /// the best play of our `k`-th roll (in [`Dice::ALL`]) are third `(offset + k) % 3`
-    /// of [`ROLL_THIRDS`].
-    fn two_ply_chances(
-        &mut self,
-        position: &Position,
-        rules: RuleSet,
-        reduced: Option<usize>,
-    ) -> Probabilities {
+    /// [`Searcher::chances_at`] 2-ply.
+    fn two_ply_chances(&mut self, position: &Position, rules: RuleSet) -> Probabilities {
         if let Some(exact) = super::evaluator::decided(position, rules) {
             return exact;
         }
         let mut total = [0.0f32; 5];
         for reached in &self.best_plays(position, rules, Rolls::All) {
-            let rolls = reduced.map_or(Rolls::All, |offset| {
-                Rolls::last_of_three(offset + reached.roll)
-            });
-            let theirs = self.chances_on_roll(&reached.position, rules, 1, rolls);
+            let theirs = self.chances_on_roll(&reached.position, rules, 1, Rolls::All);
             accumulate(&mut total, reached.weight, &theirs.inverted());
         }
         average(&total)
@@ -393,25 +383,21 @@ impl<'a> Searcher<'a> {
         match plies {
             0 => self.evaluator.evaluate(&after.flipped(), rules).inverted(),
             1 => self.one_ply_chances(after, rules).0,
+            2 => self.two_ply_look(after, rules).chances(),
             _ => {
-                let (exact, replies) = self.one_ply_chances(after, rules);
-                if replies.is_empty() {
-                    exact
-                } else {
-                    let deeper = if plies == 2 {
-                        Deeper::OnePly
-                    } else {
-                        Deeper::ReducedTwoPly
-                    };
-                    self.replies_looked_at(&replies, rules, deeper)
-                }
+                let look = self.two_ply_look(after, rules);
+                self.three_ply_from(&look, rules)
             }
         }
     }
 
     /// The 1-ply chances of a play leaving `after` for the side making it, and the
     /// opponent's best 0-ply reply to each roll (for a 2-ply look to reuse).
-    fn one_ply_chances(&mut self, after: &Position, rules: RuleSet) -> (Probabilities, Replies) {
+    pub(super) fn one_ply_chances(
+        &mut self,
+        after: &Position,
+        rules: RuleSet,
+    ) -> (Probabilities, Replies) {
         if after.mover_win(rules).is_some() {
             let exact = self.evaluator.evaluate(&after.flipped(), rules);
             return (exact.inverted(), Vec::new());
@@ -427,31 +413,9 @@ impl<'a> Searcher<'a> {
         (average(&total), replies)
     }
 
-    /// The chances of a play for the side making it, one ply deeper than `deeper`: each
-    /// of the opponent's best `replies` looked at that deep from the side that made the
-    /// play, now on roll.
-    fn replies_looked_at(
-        &mut self,
-        replies: &Replies,
-        rules: RuleSet,
-        deeper: Deeper,
-    ) -> Probabilities {
-        let mut total = [0.0f32; 5];
-        for reply in replies {
-            let chances = match deeper {
-                Deeper::OnePly => self.chances_on_roll(&reply.position, rules, 0, Rolls::All),
-                Deeper::ReducedTwoPly => {
-                    self.two_ply_chances(&reply.position, rules, Some(reply.roll))
-                }
-            };
-            accumulate(&mut total, reply.weight, &chances);
-        }
-        average(&total)
-    }
-
     /// The 1-ply chances of the side on roll in `position`, before rolling, over
     /// `rolls`, using move generator `depth` for its own plays.
-    fn chances_on_roll(
+    pub(super) fn chances_on_roll(
         &mut self,
         position: &Position,
         rules: RuleSet,
@@ -495,15 +459,6 @@ impl<'a> Searcher<'a> {
         let v = self.rng.unit_f64();
         ((-2.0 * u.ln()).sqrt() * (std::f64::consts::TAU * v).cos()) as f32
     }
-}
-
-/// How deep [`Searcher::replies_looked_at`] looks at each reply.
-#[derive(Clone, Copy, Debug)]
-enum Deeper {
-    /// 1-ply, over all the rolls (the 2-ply look).
-    OnePly,
-    /// 2-ply, the last ply over a third of the rolls (the 3-ply look).
-    ReducedTwoPly,
 }
 
 /// Adds the position roll `roll` (its index in [`Dice::ALL`]) leads to, with the 0-ply

@@ -7,6 +7,7 @@ use super::super::cube::CubeSituation;
 use super::super::cubeful::CubeLook;
 use super::super::evaluator::{Evaluator, Probabilities};
 use super::super::search::{Level, Searcher};
+use super::super::two_ply_look::TwoPlyLook;
 use crate::rules::{Position, RuleSet};
 
 /// How far ahead the analysis looks.
@@ -52,12 +53,19 @@ impl Depth {
     }
 }
 
-/// Looks ahead from positions with one evaluator, keeping the search's buffers.
+/// How many plays' 2-ply looks are kept: a checker decision looks at no more than its
+/// best two and the played one at 2-ply before it looks at two of them 3-ply deep.
+const KEPT_LOOKS: usize = 4;
+
+/// Looks ahead from positions with one evaluator, keeping the search's buffers and the
+/// last plays' 2-ply looks, which a 3-ply look at the same play goes on from.
 #[derive(Debug)]
 pub(super) struct Lookahead<'a> {
     pub evaluator: &'a Evaluator,
     searcher: Searcher<'a>,
     rules: RuleSet,
+    /// The last [`KEPT_LOOKS`] plays' 2-ply looks, the latest last.
+    kept: Vec<TwoPlyLook>,
 }
 
 impl<'a> Lookahead<'a> {
@@ -66,6 +74,7 @@ impl<'a> Lookahead<'a> {
             evaluator,
             searcher: Searcher::new(evaluator, 0),
             rules,
+            kept: Vec::with_capacity(KEPT_LOOKS),
         }
     }
 
@@ -77,8 +86,30 @@ impl<'a> Lookahead<'a> {
     /// The chances of the side that left `after` (seen by that side, the opponent to
     /// roll), at `depth`.
     pub fn after_play(&mut self, after: &Position, depth: Depth) -> Probabilities {
-        self.searcher
-            .chances_after(after, self.rules, depth.plies())
+        match depth {
+            Depth::ZeroPly | Depth::OnePly => {
+                self.searcher
+                    .chances_after(after, self.rules, depth.plies())
+            }
+            Depth::TwoPly => {
+                let look = self.searcher.two_ply_look(after, self.rules);
+                let chances = look.chances();
+                if self.kept.len() == KEPT_LOOKS {
+                    self.kept.remove(0);
+                }
+                self.kept.push(look);
+                chances
+            }
+            Depth::ThreePly => match self.kept.iter().position(|look| look.after() == after) {
+                Some(at) => {
+                    let look = self.kept.remove(at);
+                    self.searcher.three_ply_from(&look, self.rules)
+                }
+                None => self
+                    .searcher
+                    .chances_after(after, self.rules, depth.plies()),
+            },
+        }
     }
 
     /// The cube decision of the side on roll in `position` in `situation`, its cubeful
