@@ -99,12 +99,19 @@ export async function recordLive(page) {
 }
 
 /**
- * Waits until the board's live region says exactly `text`; failing, tells what it says
- * and (after {@link recordLive}) everything it said, with when.
+ * Waits until the board's live region says `text` as its last sentence: alone, or after
+ * sentences announced just before it, which the board says together ("Point 13 picked
+ * up; choose where to move it. 13 to 8" when the move comes before the pick's 30 ms
+ * announcement delay has run out, as when the page's timers run late on a busy
+ * machine); failing, tells what it says and (after {@link recordLive}) everything it
+ * said, with when.
  */
 export async function liveSays(page, text, timeout = 3000) {
   try {
-    await page.waitForFunction(({ code, text }) => new Function(`return (${code})()`)() === text, { code: liveText.toString(), text }, { timeout });
+    await page.waitForFunction(({ code, text }) => {
+      const said = new Function(`return (${code})()`)();
+      return said === text || said.endsWith(`. ${text}`);
+    }, { code: liveText.toString(), text }, { timeout });
   } catch (error) {
     const { now, said, at } = await page.evaluate((code) => ({
       now: new Function(`return (${code})()`)(), said: window.liveSaid || null, at: Math.round(performance.now()),
