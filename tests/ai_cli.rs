@@ -72,6 +72,29 @@ fn duel_prints_points_per_game_with_an_interval() {
     assert!(text.contains("points per game (95%)"), "{text}");
 }
 
+#[test]
+fn duel_with_luck_adds_the_luck_adjusted_result_to_the_same_games() {
+    let args = ["pubeval", "random", "--games", "40", "--seed", "2"];
+    let plain = duel(&args);
+    let judged = duel(&[&args[..], &["--luck", "--runs", "2"]].concat());
+    let lines: Vec<&str> = judged.lines().collect();
+    assert_eq!(lines.len(), 3, "{judged}");
+    let seed_2 = lines
+        .iter()
+        .find(|l| l.starts_with("seed 2: "))
+        .expect("seed 2's run");
+    // The plain report with the adjusted figures inserted before the games won.
+    let (before, won) = untimed(plain.trim_end())
+        .split_once(", pubeval won")
+        .expect("a report");
+    let (judged_before, rest) = untimed(seed_2)["seed 2: ".len()..]
+        .split_once(", luck-adjusted ")
+        .expect("luck-adjusted figures");
+    assert_eq!(judged_before, before, "{judged}");
+    assert!(rest.ends_with(&format!(", pubeval won{won}")), "{judged}");
+    assert!(lines[2].contains("combined), luck-adjusted +"), "{judged}");
+}
+
 /// A duel's report without its time: `… won 55.0% | 0.3 s` → `… won 55.0%`.
 fn untimed(line: &str) -> &str {
     line.rsplit_once(" | ").map_or(line, |(report, _)| report)

@@ -43,6 +43,7 @@ fn pubeval_beats_random() {
         3,
         RuleSet::STANDARD,
         CubeUse::Cubeless,
+        None,
     );
     assert!(
         score.points_per_game() - score.confidence_95() > 0.5,
@@ -59,6 +60,7 @@ fn the_network_beats_pubeval() {
         5,
         RuleSet::STANDARD,
         CubeUse::Cubeless,
+        None,
     );
     assert!(score.points_per_game() > 0.0, "{score:?}");
 }
@@ -73,6 +75,7 @@ fn the_expert_beats_pubeval_clearly() {
         9,
         RuleSet::STANDARD,
         CubeUse::Cubeless,
+        None,
     );
     // 100 paired games (the 2-ply expert thinks a while): the 95% interval is about
     // ±0.25 points a game.
@@ -93,6 +96,7 @@ fn the_levels_are_ordered_by_strength() {
         11,
         RuleSet::STANDARD,
         CubeUse::Cubeless,
+        None,
     );
     assert!(score.points_per_game() > 0.0, "{score:?}");
 }

@@ -2,9 +2,14 @@
 //! doubling cube.
 //!
 //! Games come in pairs that share one dice sequence, each player moving first once, so
-//! that luck largely cancels. The spread is measured over pairs.
+//! that luck largely cancels. The spread is measured over pairs. Given an evaluator, a
+//! duel also measures each roll's luck ([`CubelessLuck`], at the cube's stakes) and
+//! gives the result with it taken out, as GNU Backgammon's luck-adjusted result: the
+//! same mean whatever the evaluator, a narrower interval.
 
 use super::cube::{CubeAction, CubeHolder, CubeSituation, Score};
+use super::cubeless_luck::{CubelessLuck, RollsPossible};
+use super::evaluator::Evaluator;
 use super::player::Player;
 use crate::rng::Rng;
 use crate::rules::{Dice, MoveGen, Position, RuleSet, Side};
@@ -23,6 +28,15 @@ pub enum CubeUse {
     Cubeful,
 }
 
+/// How one game ended, from the first player's side.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct GameResult {
+    /// The points the first player won (negative when it lost).
+    pub points: i32,
+    /// The first player's luck over the game's rolls, in points (0 unmeasured).
+    pub luck: f64,
+}
+
 /// The running score of a duel, from the first player's side.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct DuelScore {
@@ -32,28 +46,68 @@ pub struct DuelScore {
     pub points: i64,
     /// Games won by the first player.
     pub wins: u64,
+    /// The first player's luck over every game, in points (0 unmeasured).
+    pub luck: f64,
     /// Sum over pairs of the squared net points of the pair.
     pair_squares: f64,
+    /// The same with each game's luck taken out.
+    adjusted_pair_squares: f64,
 }
 
 impl DuelScore {
     /// The first player's mean points per game.
     #[must_use]
     pub fn points_per_game(&self) -> f64 {
-        per_game(self.points, self.games)
+        per_game(self.points as f64, self.games)
     }
 
     /// Half the width of the 95% confidence interval of [`Self::points_per_game`].
     #[must_use]
     pub fn confidence_95(&self) -> f64 {
-        let pairs = (self.games / 2) as f64;
-        if pairs < 2.0 {
-            return f64::INFINITY;
-        }
-        let mean_pair = self.points as f64 / pairs;
-        let variance = (self.pair_squares / pairs - mean_pair * mean_pair) * pairs / (pairs - 1.0);
-        1.96 * variance.max(0.0).sqrt() / pairs.sqrt() / 2.0
+        pair_interval(self.points as f64, self.pair_squares, self.games)
     }
+
+    /// The first player's mean points per game with the luck taken out.
+    #[must_use]
+    pub fn luck_adjusted_points_per_game(&self) -> f64 {
+        per_game(self.points as f64 - self.luck, self.games)
+    }
+
+    /// Half the width of the 95% interval of [`Self::luck_adjusted_points_per_game`].
+    #[must_use]
+    pub fn luck_adjusted_confidence_95(&self) -> f64 {
+        pair_interval(
+            self.points as f64 - self.luck,
+            self.adjusted_pair_squares,
+            self.games,
+        )
+    }
+
+    /// Counts a pair of games on the same dice.
+    fn add_pair(&mut self, pair: [GameResult; 2]) {
+        for game in pair {
+            self.games += 1;
+            self.points += i64::from(game.points);
+            self.wins += u64::from(game.points > 0);
+            self.luck += game.luck;
+        }
+        let [a, b] = pair;
+        self.pair_squares += f64::from(a.points + b.points).powi(2);
+        let adjusted = f64::from(a.points) - a.luck + f64::from(b.points) - b.luck;
+        self.adjusted_pair_squares += adjusted.powi(2);
+    }
+}
+
+/// Half the 95% interval of the mean per game of `total` points over `games` games in
+/// pairs, whose squared sums add up to `pair_squares`.
+fn pair_interval(total: f64, pair_squares: f64, games: u64) -> f64 {
+    let pairs = (games / 2) as f64;
+    if pairs < 2.0 {
+        return f64::INFINITY;
+    }
+    let mean_pair = total / pairs;
+    let variance = (pair_squares / pairs - mean_pair * mean_pair) * pairs / (pairs - 1.0);
+    1.96 * variance.max(0.0).sqrt() / pairs.sqrt() / 2.0
 }
 
 /// Duels of equal length on different seeds, taken together: the README's duels are
@@ -68,8 +122,11 @@ pub struct CombinedRuns {
     /// Games won by the first player.
     pub wins: u64,
     points: i64,
+    luck: f64,
     /// Sum over runs of (games × the run's 95% half-width)².
     weighted_squares: f64,
+    /// The same for the luck-adjusted half-widths.
+    adjusted_weighted_squares: f64,
 }
 
 impl CombinedRuns {
@@ -79,13 +136,16 @@ impl CombinedRuns {
         self.games += run.games;
         self.wins += run.wins;
         self.points += run.points;
+        self.luck += run.luck;
         self.weighted_squares += (run.games as f64 * run.confidence_95()).powi(2);
+        self.adjusted_weighted_squares +=
+            (run.games as f64 * run.luck_adjusted_confidence_95()).powi(2);
     }
 
     /// The first player's mean points per game over every run.
     #[must_use]
     pub fn points_per_game(&self) -> f64 {
-        per_game(self.points, self.games)
+        per_game(self.points as f64, self.games)
     }
 
     /// Half the width of the 95% interval of [`Self::points_per_game`], combining the
@@ -93,23 +153,42 @@ impl CombinedRuns {
     /// root of the sum of their squares over the number of runs.
     #[must_use]
     pub fn confidence_95(&self) -> f64 {
-        if self.games == 0 {
-            return f64::INFINITY;
-        }
-        self.weighted_squares.sqrt() / self.games as f64
+        combined_interval(self.weighted_squares, self.games)
     }
+
+    /// The first player's mean points per game with the luck taken out.
+    #[must_use]
+    pub fn luck_adjusted_points_per_game(&self) -> f64 {
+        per_game(self.points as f64 - self.luck, self.games)
+    }
+
+    /// Half the width of the 95% interval of [`Self::luck_adjusted_points_per_game`],
+    /// combined as [`Self::confidence_95`].
+    #[must_use]
+    pub fn luck_adjusted_confidence_95(&self) -> f64 {
+        combined_interval(self.adjusted_weighted_squares, self.games)
+    }
+}
+
+/// Half the 95% interval of runs combined, from the sum of their squared intervals
+/// each weighed by its games.
+fn combined_interval(weighted_squares: f64, games: u64) -> f64 {
+    if games == 0 {
+        return f64::INFINITY;
+    }
+    weighted_squares.sqrt() / games as f64
 }
 
 /// `points` over `games` games, per game (0 before any).
-fn per_game(points: i64, games: u64) -> f64 {
+fn per_game(points: f64, games: u64) -> f64 {
     if games == 0 {
         return 0.0;
     }
-    points as f64 / games as f64
+    points / games as f64
 }
 
 /// Plays `pairs` pairs of games between `first` and `second`; pair `i`'s dice come from
-/// `seed` and `i` alone.
+/// `seed` and `i` alone. With `luck_judge`, each roll's luck is measured by it.
 pub fn duel(
     first: &mut dyn Player,
     second: &mut dyn Player,
@@ -117,25 +196,41 @@ pub fn duel(
     seed: u64,
     rules: RuleSet,
     cube: CubeUse,
+    luck_judge: Option<&Evaluator>,
 ) -> DuelScore {
     let mut score = DuelScore::default();
     let mut movegen = MoveGen::new();
+    let mut luck = luck_judge.map(CubelessLuck::new);
     for pair in 0..pairs {
         let dice_seed = game_seed(seed, pair);
-        let a = play_game(first, second, dice_seed, rules, cube, &mut movegen);
-        let b = -play_game(second, first, dice_seed, rules, cube, &mut movegen);
-        for points in [a, b] {
-            score.games += 1;
-            score.points += i64::from(points);
-            score.wins += u64::from(points > 0);
-        }
-        score.pair_squares += f64::from(a + b).powi(2);
+        let mut game = |first: &mut dyn Player, second: &mut dyn Player| {
+            play_game(
+                first,
+                second,
+                dice_seed,
+                rules,
+                cube,
+                &mut movegen,
+                luck.as_mut(),
+            )
+        };
+        let a = game(first, second);
+        let b = game(second, first);
+        score.add_pair([
+            a,
+            GameResult {
+                points: -b.points,
+                luck: -b.luck,
+            },
+        ]);
     }
     score
 }
 
-/// One game, `first` moving first; the points `first` won (negative when it lost).
-/// The dice do not depend on the cube: a pair's two games roll alike however it turns.
+/// One game, `first` moving first: how it ended for `first`. The dice do not depend on
+/// the cube: a pair's two games roll alike however it turns. With `luck`, each roll's
+/// luck for the side rolling is measured at the cube's value then, and summed for
+/// `first`.
 pub fn play_game(
     first: &mut dyn Player,
     second: &mut dyn Player,
@@ -143,7 +238,8 @@ pub fn play_game(
     rules: RuleSet,
     cube: CubeUse,
     movegen: &mut MoveGen,
-) -> i32 {
+    mut luck: Option<&mut CubelessLuck>,
+) -> GameResult {
     let mut rng = Rng::seeded(dice_seed);
     let mut position = Position::start();
     let mut dice = opening_roll(&mut rng);
@@ -152,6 +248,7 @@ pub fn play_game(
     // `None` in the middle).
     let (mut value, mut owner) = (1u32, None::<Side>);
     let mut opening = true;
+    let mut first_luck = 0.0;
     loop {
         let (mover, other): (&mut dyn Player, &mut dyn Player) = if first_to_move {
             (&mut *first, &mut *second)
@@ -186,7 +283,10 @@ pub fn play_game(
                         .cube_advice(&position, &situation, rules)
                         .is_none_or(|advice| advice.take);
                     if !takes {
-                        return sign * value as i32;
+                        return GameResult {
+                            points: sign * value as i32,
+                            luck: first_luck,
+                        };
                     }
                     value *= 2;
                     owner = Some(on_roll.other());
@@ -198,6 +298,15 @@ pub fn play_game(
                 ..situation
             }));
         }
+        if let Some(luck) = luck.as_deref_mut() {
+            let possible = if opening {
+                RollsPossible::Opening
+            } else {
+                RollsPossible::Any
+            };
+            let mover_luck = luck.equity(&position, rules, dice, possible);
+            first_luck += f64::from(sign) * f64::from(value) * mover_luck;
+        }
         opening = false;
         let plays = movegen.generate(&position, dice, rules);
         let index = mover
@@ -205,7 +314,10 @@ pub fn play_game(
             .min(plays.len() - 1);
         let after = plays[index].position;
         if let Some(kind) = after.mover_win(rules) {
-            return sign * (kind.points() * value) as i32;
+            return GameResult {
+                points: sign * (kind.points() * value) as i32,
+                luck: first_luck,
+            };
         }
         position = after.flipped();
         first_to_move = !first_to_move;
@@ -237,6 +349,7 @@ mod tests {
     use super::*;
     use crate::ai::cube::CubeAdvice;
     use crate::ai::player::{PubEval, RandomPlayer};
+    use crate::ai::Weights;
     use crate::rules::LegalPlay;
 
     #[test]
@@ -249,6 +362,7 @@ mod tests {
                 seed,
                 RuleSet::STANDARD,
                 CubeUse::Cubeless,
+                None,
             )
         };
         let runs = [run(1), run(2), run(3), run(4)];
@@ -279,6 +393,7 @@ mod tests {
             7,
             RuleSet::STANDARD,
             CubeUse::Cubeless,
+            None,
         );
         assert_eq!(score.games, 200);
         assert!(score.points_per_game() > 0.5, "{score:?}");
@@ -349,6 +464,7 @@ mod tests {
             5,
             RuleSet::STANDARD,
             CubeUse::Cubeful,
+            None,
         );
         assert_eq!((score.games, score.points, score.wins), (40, 40, 40));
     }
@@ -366,7 +482,9 @@ mod tests {
                 RuleSet::STANDARD,
                 CubeUse::Cubeful,
                 &mut movegen,
-            );
+                None,
+            )
+            .points;
             // Each side doubles at each of its turns after the opening, and the other
             // takes: the cube is at 2 ^ (turns - 1) when the game ends, up to its highest.
             let turns = first.stakes.len() + second.stakes.len();
@@ -400,8 +518,85 @@ mod tests {
             RuleSet::STANDARD,
             CubeUse::Cubeless,
             &mut movegen,
-        );
+            None,
+        )
+        .points;
         assert!((1..=3).contains(&points.abs()));
         assert!(first.stakes.is_empty() && second.stakes.is_empty());
+    }
+
+    #[test]
+    fn the_luck_adjusted_result_keeps_its_mean_and_narrows_its_interval() {
+        let judge = Evaluator::new(Weights::builtin().expect("shipped weights load"));
+        let mut net = Evaluator::new(Weights::builtin().expect("shipped weights load"));
+        for cube in [CubeUse::Cubeless, CubeUse::Cubeful] {
+            let plain = duel(
+                &mut net,
+                &mut PubEval,
+                100,
+                11,
+                RuleSet::STANDARD,
+                cube,
+                None,
+            );
+            let judged = duel(
+                &mut net,
+                &mut PubEval,
+                100,
+                11,
+                RuleSet::STANDARD,
+                cube,
+                Some(&judge),
+            );
+            // The same games: measuring luck changes no play.
+            assert_eq!(
+                (plain.points, plain.wins, plain.luck),
+                (judged.points, judged.wins, 0.0)
+            );
+            assert_ne!(judged.luck, 0.0);
+            let (raw, adjusted) = (judged.confidence_95(), judged.luck_adjusted_confidence_95());
+            assert!(adjusted < 0.6 * raw, "{cube:?}: ±{adjusted} against ±{raw}");
+            let shift = judged.luck_adjusted_points_per_game() - judged.points_per_game();
+            assert!(shift.abs() < raw, "{cube:?}: luck {shift} beyond ±{raw}");
+        }
+    }
+
+    #[test]
+    fn a_game_s_luck_is_the_sum_of_its_rolls_luck_at_the_cube_s_value() {
+        let judge = Evaluator::new(Weights::builtin().expect("shipped weights load"));
+        let mut luck = CubelessLuck::new(&judge);
+        let mut movegen = MoveGen::new();
+        let rules = RuleSet::STANDARD;
+        let result = play_game(
+            &mut PubEval,
+            &mut PubEval,
+            9,
+            rules,
+            CubeUse::Cubeless,
+            &mut movegen,
+            Some(&mut luck),
+        );
+        // The same game replayed by hand, as `play_game` rolls it.
+        let mut rng = Rng::seeded(9);
+        let mut dice = opening_roll(&mut rng);
+        let mut position = Position::start();
+        let (mut expected, mut sign, mut possible) = (0.0, 1.0, RollsPossible::Opening);
+        loop {
+            expected += sign * luck.equity(&position, rules, dice, possible);
+            let plays = movegen.generate(&position, dice, rules);
+            let after = plays[PubEval.choose(&position, dice, plays, rules)].position;
+            if after.mover_win(rules).is_some() {
+                break;
+            }
+            position = after.flipped();
+            sign = -sign;
+            possible = RollsPossible::Any;
+            dice = random_dice(&mut rng);
+        }
+        assert!(
+            (result.luck - expected).abs() < 1e-9,
+            "{result:?} against {expected}"
+        );
+        assert!(result.luck != 0.0);
     }
 }

@@ -28,6 +28,7 @@ mod computer;
 mod crashed;
 mod cube;
 mod cubeful;
+mod cubeless_luck;
 mod duel;
 mod encoding;
 mod evaluator;
@@ -66,7 +67,8 @@ pub use cube::{
     CubeSituation, Score,
 };
 pub use cubeful::CubeLook;
-pub use duel::{duel, play_game, CombinedRuns, CubeUse, DuelScore};
+pub use cubeless_luck::{CubelessLuck, RollsPossible};
+pub use duel::{duel, play_game, CombinedRuns, CubeUse, DuelScore, GameResult};
 pub use encoding::{
     encode, encode_screening, encode_sparse, Inputs, SparseInputs, EXTRAS, INPUTS, MAX_NON_ZERO,
     SIDE_INPUTS,

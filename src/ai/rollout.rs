@@ -8,12 +8,11 @@
 //! seed and `t` alone.
 //!
 //! With variance reduction ([`Rollout::with_variance_reduction`]) each trial's result
-//! has the luck of its rolls taken out, as GNU Backgammon's rollouts do: before each
-//! play, the chances after the best play of the roll rolled, less their mean over the
-//! 21 rolls (both as the search answers a roll, [`Evaluator::best_reply`]). The luck has
-//! mean zero whatever the evaluator's errors, so the mean over trials stays the same
-//! and only its spread shrinks, for about 21 times the work per play.
+//! has the luck of its rolls taken out ([`CubelessLuck`]), as GNU Backgammon's rollouts
+//! do: the mean over trials stays the same and only its spread shrinks, for about 21
+//! times the work per play.
 
+use super::cubeless_luck::{CubelessLuck, RollsPossible};
 use super::duel::game_seed;
 use super::evaluator::{Evaluator, Probabilities};
 use super::network::OUTPUTS;
@@ -30,6 +29,7 @@ const MAX_PLAYS: u32 = 1_000;
 pub struct Rollout<'a> {
     evaluator: &'a Evaluator,
     movegen: MoveGen,
+    luck: CubelessLuck<'a>,
     variance_reduction: bool,
 }
 
@@ -40,6 +40,7 @@ impl<'a> Rollout<'a> {
         Rollout {
             evaluator,
             movegen: MoveGen::new(),
+            luck: CubelessLuck::new(evaluator),
             variance_reduction: false,
         }
     }
@@ -87,7 +88,9 @@ impl<'a> Rollout<'a> {
                 break;
             }
             if self.variance_reduction {
-                let roll_luck = self.luck(&position, rules, dice, starter_on_roll);
+                let roll_luck =
+                    self.luck
+                        .outputs(&position, rules, dice, RollsPossible::Any, starter_on_roll);
                 for (sum, l) in luck.iter_mut().zip(roll_luck) {
                     *sum += l;
                 }
@@ -109,44 +112,6 @@ impl<'a> Rollout<'a> {
             *output -= l;
         }
         outputs
-    }
-
-    /// The luck of `dice` rolled in `position`, as outputs of the chances of the trial's
-    /// starter (the side on roll when `starter_on_roll`, else its opponent): after the
-    /// best reply to `dice`, less the mean after the best reply to each roll.
-    fn luck(
-        &mut self,
-        position: &Position,
-        rules: RuleSet,
-        dice: Dice,
-        starter_on_roll: bool,
-    ) -> [f64; OUTPUTS] {
-        let mut rolled = [0.0f64; OUTPUTS];
-        let mut mean = [0.0f64; OUTPUTS];
-        for roll in Dice::ALL {
-            let plays = self.movegen.generate(position, roll, rules);
-            let Some((_, theirs)) = self.evaluator.best_reply(plays, rules) else {
-                continue;
-            };
-            let starters = if starter_on_roll {
-                theirs.inverted()
-            } else {
-                theirs
-            };
-            let starters = starters.to_array().map(f64::from);
-            if roll == dice {
-                rolled = starters;
-            }
-            let weight = f64::from(roll.weight()) / 36.0;
-            for (m, p) in mean.iter_mut().zip(starters) {
-                *m += weight * p;
-            }
-        }
-        let mut luck = rolled;
-        for (l, m) in luck.iter_mut().zip(mean) {
-            *l -= m;
-        }
-        luck
     }
 }
 

@@ -138,6 +138,7 @@ fn bench(trainer: &Trainer, started: Instant) {
         BENCH_SEED,
         RuleSet::STANDARD,
         CubeUse::Cubeless,
+        None,
     );
     say(format_args!(
         "bench games {} | alpha {:.4} | vs pubeval {:+.3} ± {:.3} ppg over {} games, {:.1}% won | {:.0} s",
