@@ -530,24 +530,18 @@ mod tests {
         let judge = Evaluator::new(Weights::builtin().expect("shipped weights load"));
         let mut net = Evaluator::new(Weights::builtin().expect("shipped weights load"));
         for cube in [CubeUse::Cubeless, CubeUse::Cubeful] {
-            let plain = duel(
-                &mut net,
-                &mut PubEval,
-                100,
-                11,
-                RuleSet::STANDARD,
-                cube,
-                None,
-            );
-            let judged = duel(
-                &mut net,
-                &mut PubEval,
-                100,
-                11,
-                RuleSet::STANDARD,
-                cube,
-                Some(&judge),
-            );
+            let mut play = |luck_judge| {
+                duel(
+                    &mut net,
+                    &mut PubEval,
+                    100,
+                    11,
+                    RuleSet::STANDARD,
+                    cube,
+                    luck_judge,
+                )
+            };
+            let (plain, judged) = (play(None), play(Some(&judge)));
             // The same games: measuring luck changes no play.
             assert_eq!(
                 (plain.points, plain.wins, plain.luck),
