@@ -11,8 +11,9 @@
 use std::sync::OnceLock;
 
 use super::evaluator::Probabilities;
+use super::home_plays::{steps_by_die, BestPlays, FIRST_OFF};
 use super::weights::fnv1a;
-use crate::rules::{BoardSetup, Dice, MoveGen, Position, RuleSet, BAR, CHECKERS};
+use crate::rules::{Dice, MoveGen, Position, RuleSet, BAR, CHECKERS};
 
 /// The most rolls any bear-off of 15 checkers can need (15 on the 6-point, rolling 2-1
 /// every time: 90 pips at 3 a roll), with room to spare.
@@ -51,7 +52,7 @@ impl std::fmt::Display for BearoffBytesError {
 impl std::error::Error for BearoffBytesError {}
 
 /// The first bytes of a saved database; the last is the format's version.
-const MAGIC: &[u8; 8] = b"GAMAOBO1";
+const MAGIC: &[u8; 8] = b"GAMAOBO2";
 
 /// Distributions of rolls to bear off, for every home board of up to `max_checkers`.
 #[derive(Clone, Debug)]
@@ -72,7 +73,8 @@ type FirstOff = ([f32; MAX_ROLLS], f32);
 
 impl BearoffDb {
     /// Computes the database for home boards of up to `max_checkers` checkers (at most
-    /// 15). The full database (54,264 boards) takes a second or two natively.
+    /// 15). The full database (54,264 boards) takes a quarter of a second natively, most
+    /// of a second in a browser, on this project's 2-core machine.
     #[must_use]
     pub fn compute(max_checkers: u8) -> BearoffDb {
         let max_checkers = max_checkers.min(CHECKERS);
@@ -83,21 +85,22 @@ impl BearoffDb {
             means: vec![f32::NAN; size],
             first_off: vec![None; size],
         };
-        let mut movegen = MoveGen::new();
         // Boards in order of pip count: every play leads to a board with fewer pips.
         let mut boards: Vec<HomeBoard> = (0..size).map(|i| db.board_at(i)).collect();
         boards.sort_by_key(|board| pips(board));
+        let mut plays = BestPlays::new(size);
+        let mut first_plays = BestPlays::new(if max_checkers == CHECKERS { size } else { 0 });
         for board in boards {
-            db.fill(&board, &mut movegen);
+            db.fill(&board, &mut plays);
             if board.iter().sum::<u8>() == CHECKERS {
-                db.fill_first_off(&board, &mut movegen);
+                db.fill_first_off(&board, &mut first_plays);
             }
         }
         db
     }
 
-    /// The database as bytes, to keep (a browser computes it in seconds, reads it back
-    /// at once): a header, every distribution as little-endian `f32`s, a checksum.
+    /// The database as bytes, to keep (a browser computes it in most of a second, a
+    /// slow phone in seconds, and reads it back at once): a header, every distribution as little-endian `f32`s, a checksum.
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut bytes = MAGIC.to_vec();
@@ -177,7 +180,7 @@ impl BearoffDb {
     /// The index of a home board, or `None` when it has more checkers than covered.
     #[must_use]
     pub fn index(&self, board: &HomeBoard) -> Option<usize> {
-        board_index(board, self.max_checkers)
+        home_index(board, self.max_checkers)
     }
 
     /// The distribution of rolls needed to bear off `board`, if covered.
@@ -235,50 +238,59 @@ impl BearoffDb {
     }
 
     /// Works out the distribution of rolls to bear off the first checker of a board of
-    /// all 15 from the 15-checker boards it can reach in one roll.
-    fn fill_first_off(&mut self, board: &HomeBoard, movegen: &mut MoveGen) {
-        let Some(index) = self.index(board) else {
+    /// all 15 from the 15-checker boards it can reach in one roll (`plays` knows the
+    /// best plays of every such board below it).
+    fn fill_first_off(&mut self, board: &HomeBoard, plays: &mut BestPlays) {
+        let Some(at) = self.index(board) else {
             return;
         };
-        let position = home_position(board);
+        let steps = steps_by_die(board, |after| match home_index(after, CHECKERS) {
+            Some(i) if after.iter().sum::<u8>() == CHECKERS => i as u16,
+            _ => FIRST_OFF,
+        });
+        let expected = |i: usize| self.first_off[i].as_deref().map_or(f32::INFINITY, |f| f.1);
+        let best = plays.of(at, &steps, |a, b| (expected(a), a) < (expected(b), b));
         let mut distribution = [0.0f32; MAX_ROLLS];
-        for dice in Dice::ALL {
+        for (dice, next) in Dice::ALL.into_iter().zip(best) {
             let chance = f32::from(dice.weight()) / 36.0;
-            let plays = movegen.generate(&position, dice, RuleSet::STANDARD);
-            if plays.iter().any(|legal| legal.position.mover_off() > 0) {
+            if next == FIRST_OFF {
                 distribution[1] += chance;
-                continue;
-            }
-            let best = plays
-                .iter()
-                .filter_map(|legal| self.index(&home_of(&legal.position)))
-                .filter_map(|i| self.first_off[i].as_deref())
-                .min_by(|a, b| a.1.total_cmp(&b.1));
-            if let Some((after, _)) = best {
-                let after = *after;
-                for (slot, p) in distribution[1..].iter_mut().zip(&after) {
+            } else if let Some((after, _)) = self.first_off[usize::from(next)].as_deref() {
+                for (slot, p) in distribution[1..].iter_mut().zip(after) {
                     *slot += chance * p;
                 }
             }
         }
-        self.first_off[index] = Some(Box::new((distribution, mean(&distribution))));
+        self.first_off[at] = Some(Box::new((distribution, mean(&distribution))));
     }
 
-    /// Works out one board's distribution from the boards it can reach in one roll.
-    fn fill(&mut self, board: &HomeBoard, movegen: &mut MoveGen) {
+    /// Works out one board's distribution from the boards it can reach in one roll,
+    /// playing each roll to the board with the fewest rolls expected (`plays` knows the
+    /// best plays of every board below it).
+    fn fill(&mut self, board: &HomeBoard, plays: &mut BestPlays) {
         let Some(at) = self.index(board) else {
             return;
         };
+        let max_checkers = self.max_checkers;
+        let steps = steps_by_die(board, |after| {
+            let index = home_index(after, max_checkers);
+            index.expect("a step never adds a checker, so its board is covered") as u16
+        });
+        let best = plays.of(at, &steps, |a, b| fewer_expected(&self.means, a, b));
         let distribution = if board.iter().all(|&n| n == 0) {
             done()
         } else {
-            fewest_rolls(
-                &home_position(board),
-                movegen,
-                &self.rolls,
-                &self.means,
-                |p| self.index(&home_of(p)),
-            )
+            let mut distribution = [0.0f32; MAX_ROLLS];
+            for (dice, next) in Dice::ALL.into_iter().zip(best) {
+                let chance = f32::from(dice.weight()) / 36.0;
+                for (slot, p) in distribution[1..]
+                    .iter_mut()
+                    .zip(&self.rolls[usize::from(next)])
+                {
+                    *slot += chance * p;
+                }
+            }
+            distribution
         };
         self.means[at] = mean(&distribution);
         self.rolls[at] = distribution;
@@ -289,7 +301,8 @@ impl BearoffDb {
 /// them (54,264 home boards).
 const SHARED_CHECKERS: u8 = CHECKERS;
 /// In a browser, until the full database is prepared or loaded: the boards of up to
-/// nine checkers (5,005, built in half a second, where the full one takes seconds).
+/// nine checkers (5,005, built in hundredths of a second, where the full one takes most
+/// of a second, and seconds on a slow phone).
 const INTERIM_CHECKERS: u8 = 9;
 
 /// The full database, computed on first use natively, in a browser only when prepared
@@ -398,6 +411,66 @@ pub(super) fn board_index(board: &[u8], max_checkers: u8) -> Option<usize> {
         left -= usize::from(count);
     }
     Some(index)
+}
+
+/// Whether the board with index `a` is expected to take fewer rolls than `b` by `means`,
+/// the lower index first where they are equal: two plays that expect as many rolls can
+/// differ in their distributions, and the database must not depend on the order the
+/// plays are walked in.
+fn fewer_expected(means: &[f32], a: usize, b: usize) -> bool {
+    (means[a], a) < (means[b], b)
+}
+
+/// `HOME_OFFSETS[later][left][count]`: how many boards come before those with `count`
+/// checkers on a point that has `later` points after it, with `left` checkers at most
+/// on it and after it ([`board_index`]'s inner sum, worked out once).
+static HOME_OFFSETS: [[[u32; 16]; 16]; 6] = home_offsets();
+
+/// [`HOME_OFFSETS`].
+const fn home_offsets() -> [[[u32; 16]; 16]; 6] {
+    let mut table = [[[0u32; 16]; 16]; 6];
+    let mut later = 0;
+    while later < 6 {
+        let mut left = 0;
+        while left < 16 {
+            let mut count = 1;
+            while count <= left {
+                table[later][left][count] =
+                    table[later][left][count - 1] + arrangements_const(later, left - (count - 1));
+                count += 1;
+            }
+            left += 1;
+        }
+        later += 1;
+    }
+    table
+}
+
+/// [`arrangements`] where a constant needs it.
+const fn arrangements_const(points: usize, checkers: usize) -> u32 {
+    let mut acc = 1;
+    let mut k = 1;
+    while k <= points {
+        acc = acc * (checkers + k) / k;
+        k += 1;
+    }
+    acc as u32
+}
+
+/// [`board_index`] of a home board, by table: the database looks it up for every play
+/// of every roll while it is built, and again for every bear-off the evaluator meets.
+pub(super) fn home_index(board: &HomeBoard, max_checkers: u8) -> Option<usize> {
+    let mut left = usize::from(max_checkers);
+    let mut index = 0u32;
+    for (offsets, &count) in HOME_OFFSETS.iter().rev().zip(board) {
+        let count = usize::from(count);
+        if count > left {
+            return None;
+        }
+        index += offsets[left][count];
+        left -= count;
+    }
+    Some(index as usize)
 }
 
 /// The board with index `index` written into `board` (the inverse of [`board_index`]).
@@ -514,8 +587,9 @@ pub(super) fn mover_points<const N: usize>(position: &Position) -> [u8; N] {
 
 /// A position with `board` as the mover's home and the opponent far away (on the
 /// mover's 24-point), so that only the bear-off matters.
-fn home_position(board: &HomeBoard) -> Position {
-    let mut setup = BoardSetup::default().with_opponent(24, CHECKERS);
+#[cfg(test)]
+pub(super) fn home_position(board: &HomeBoard) -> Position {
+    let mut setup = crate::rules::BoardSetup::default().with_opponent(24, CHECKERS);
     setup.mover.points[..6].copy_from_slice(board);
     Position::from_setup(&setup).expect("at most 15 checkers at home, the opponent far away")
 }
@@ -541,6 +615,23 @@ mod tests {
             assert_eq!(db.index(&db.board_at(i)), Some(i));
         }
         assert_eq!(db.index(&[5, 0, 0, 0, 0, 0]), None);
+    }
+
+    #[test]
+    fn the_table_index_is_the_counted_one_on_every_board() {
+        for max in [0u8, 4, 9, 15] {
+            for i in 0..arrangements(6, 15) {
+                let mut board = [0u8; 6];
+                board_at_index(i, 15, &mut board);
+                assert_eq!(
+                    home_index(&board, max),
+                    board_index(&board, max),
+                    "{board:?}"
+                );
+            }
+        }
+        assert_eq!(home_index(&[16, 0, 0, 0, 0, 0], 15), None);
+        assert_eq!(home_index(&[0; 6], 15), Some(0));
     }
 
     #[test]
@@ -653,6 +744,13 @@ mod tests {
         );
         assert_eq!(
             BearoffDb::from_bytes(b"nonsense").unwrap_err(),
+            BearoffBytesError::BadHeader
+        );
+        // A database kept by an earlier version (ties broken otherwise) is built again.
+        let mut earlier = bytes.clone();
+        earlier[..8].copy_from_slice(b"GAMAOBO1");
+        assert_eq!(
+            BearoffDb::from_bytes(&earlier).unwrap_err(),
             BearoffBytesError::BadHeader
         );
     }

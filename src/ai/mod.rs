@@ -36,6 +36,7 @@ mod features;
 mod fit_checkpoint;
 mod fitting;
 mod half;
+mod home_plays;
 mod labelling;
 mod last_checkers;
 mod met;

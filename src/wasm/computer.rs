@@ -32,7 +32,7 @@ fn level(value: &JsValue) -> Result<Level, JsError> {
     })
 }
 
-/// Loads the weights and builds the bear-off database now (a few seconds), so that
+/// Loads the weights and builds the bear-off database now (most of a second), so that
 /// the computer's first bear-off is not slow: call it once the worker has started,
 /// or `loadBearoff()` with the bytes kept from an earlier build.
 #[wasm_bindgen]

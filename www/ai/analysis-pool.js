@@ -47,7 +47,7 @@ export function createAnalysisPool({ workers = analysisWorkers(), createClient =
     while (clients.length < count) clients.push(createClient());
     // Every worker analyses with the full bear-off database: the first one readies it
     // (built and kept in IndexedDB, or read back from there) before the others start,
-    // so that they read it back rather than each build it (a few seconds of CPU each).
+    // so that they read it back rather than each build it (most of a second of CPU each).
     bearoff ??= clients[0].readyBearoff().catch(() => null);
     const shares = count * SHARES_PER_WORKER;
     let stopped = false;

@@ -43,7 +43,7 @@ let bearoff = null;
 let prepareTimer = null;
 
 /** Readies the full bear-off database once: read back from IndexedDB when kept there,
- * else built (a few seconds) and kept. */
+ * else built (most of a second) and kept. */
 function readyBearoff() {
   bearoff ??= (async () => {
     const kept = await readBearoff();
