@@ -24,8 +24,14 @@ pub type HomeBoard = [u8; 6];
 
 /// The number of ways to put at most `checkers` checkers on `points` points:
 /// C(checkers + points, points).
-pub(super) fn arrangements(points: usize, checkers: usize) -> usize {
-    (1..=points).fold(1, |acc, k| acc * (checkers + k) / k)
+pub(super) const fn arrangements(points: usize, checkers: usize) -> usize {
+    let mut count = 1;
+    let mut k = 1;
+    while k <= points {
+        count = count * (checkers + k) / k;
+        k += 1;
+    }
+    count
 }
 
 /// What is wrong with bytes given as a saved bear-off database.
@@ -435,8 +441,8 @@ const fn home_offsets() -> [[[u32; 16]; 16]; 6] {
         while left < 16 {
             let mut count = 1;
             while count <= left {
-                table[later][left][count] =
-                    table[later][left][count - 1] + arrangements_const(later, left - (count - 1));
+                let before = arrangements(later, left - (count - 1)) as u32;
+                table[later][left][count] = table[later][left][count - 1] + before;
                 count += 1;
             }
             left += 1;
@@ -444,17 +450,6 @@ const fn home_offsets() -> [[[u32; 16]; 16]; 6] {
         later += 1;
     }
     table
-}
-
-/// [`arrangements`] where a constant needs it.
-const fn arrangements_const(points: usize, checkers: usize) -> u32 {
-    let mut acc = 1;
-    let mut k = 1;
-    while k <= points {
-        acc = acc * (checkers + k) / k;
-        k += 1;
-    }
-    acc as u32
 }
 
 /// [`board_index`] of a home board, by table: the database looks it up for every play
