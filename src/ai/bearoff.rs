@@ -105,8 +105,9 @@ impl BearoffDb {
         db
     }
 
-    /// The database as bytes, to keep (a browser computes it in most of a second, a
-    /// slow phone in seconds, and reads it back at once): a header, every distribution as little-endian `f32`s, a checksum.
+    /// The database as bytes, to keep (a browser here computes it in most of a second
+    /// and reads it back in a fifth): a header, every distribution as little-endian
+    /// `f32`s, a checksum.
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut bytes = MAGIC.to_vec();
@@ -308,7 +309,7 @@ impl BearoffDb {
 const SHARED_CHECKERS: u8 = CHECKERS;
 /// In a browser, until the full database is prepared or loaded: the boards of up to
 /// nine checkers (5,005, built in hundredths of a second, where the full one takes most
-/// of a second, and seconds on a slow phone).
+/// of a second here, longer on a slower device).
 const INTERIM_CHECKERS: u8 = 9;
 
 /// The full database, computed on first use natively, in a browser only when prepared

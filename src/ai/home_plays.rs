@@ -87,7 +87,7 @@ impl BestPlays {
                 })
                 .unwrap_or(at as u16)
         };
-        // The board `k` more steps of `die` lead to after step `s`.
+        // The best board `k + 1` more steps of `die` lead to after step `s`.
         let then = |s: u16, k: usize, die: usize| match s {
             FIRST_OFF => FIRST_OFF,
             s => self.best[k][usize::from(s)][die],
