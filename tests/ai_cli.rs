@@ -95,6 +95,27 @@ fn duel_with_luck_adds_the_luck_adjusted_result_to_the_same_games() {
     assert!(lines[2].contains("combined), luck-adjusted +"), "{judged}");
 }
 
+#[test]
+fn duel_plays_the_search_at_a_fixed_depth() {
+    // The search at 0-ply is the network alone: the same plays, every game even.
+    let text = duel(&["ply-0", "net", "--games", "20", "--seed", "5"]);
+    assert!(
+        text.starts_with("ply-0 vs net: 20 games, ply-0 +0.000 ± 0.000 points per game"),
+        "{text}"
+    );
+    // A ply deeper, some plays differ; no depth past 3.
+    let text = duel(&["ply-1", "ply-0", "--games", "20", "--seed", "5"]);
+    assert!(
+        text.starts_with("ply-1 vs ply-0: 20 games, ply-1 "),
+        "{text}"
+    );
+    assert!(!text.contains("+0.000 ± 0.000"), "{text}");
+    let out = gamao().args(["duel", "ply-4", "pubeval"]).output().unwrap();
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("ply-0, ply-1, ply-2 or ply-3"), "{stderr}");
+}
+
 /// A duel's report without its time: `… won 55.0% | 0.3 s` → `… won 55.0%`.
 fn untimed(line: &str) -> &str {
     line.rsplit_once(" | ").map_or(line, |(report, _)| report)

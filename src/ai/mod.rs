@@ -81,7 +81,7 @@ pub use labelling::Labeller;
 pub use last_checkers::{last_checkers_chances, LastCheckersDb, LAST_CHECKERS};
 pub use met::{MatchEquityTable, MetError, MET_LENGTH};
 pub use network::{Network, WidenError, MAX_HIDDEN, OUTPUTS};
-pub use player::{LevelPlayer, Player, PubEval, RandomPlayer};
+pub use player::{LevelPlayer, Player, PubEval, RandomPlayer, SearchPlayer};
 pub use pubeval::pubeval;
 pub use rollout::Rollout;
 pub use screening::{

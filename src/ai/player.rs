@@ -1,4 +1,5 @@
-//! Players that pick a play: the network at 0-ply, pubeval, and a random mover.
+//! Players that pick a play: the network at 0-ply, the levels, the search at a fixed
+//! depth, pubeval, and a random mover.
 
 use super::cube::{CubeAdvice, CubeSituation};
 use super::evaluator::Evaluator;
@@ -84,6 +85,51 @@ impl Player for LevelPlayer {
     ) -> Option<CubeAdvice> {
         let mut searcher = Searcher::new(&self.evaluator, self.seed);
         let look = searcher.level_cube_advice(position, rules, situation, self.level);
+        Some(look.advice)
+    }
+
+    fn set_stakes(&mut self, situation: Option<CubeSituation>) {
+        self.stakes = situation;
+    }
+}
+
+/// The search at a fixed depth without noise ([`Searcher::rank_to`], 0 to 3 plies), with
+/// cube decisions looked at as deep ([`Searcher::cube_advice_at`]): the steps between
+/// the levels, to measure what each ply gains.
+#[derive(Clone, Debug)]
+pub struct SearchPlayer {
+    evaluator: Evaluator,
+    plies: u8,
+    stakes: Option<CubeSituation>,
+}
+
+impl SearchPlayer {
+    /// A player looking `plies` ahead (more than 3 is taken as 3) using `evaluator`.
+    #[must_use]
+    pub fn new(evaluator: Evaluator, plies: u8) -> SearchPlayer {
+        SearchPlayer {
+            evaluator,
+            plies: plies.min(3),
+            stakes: None,
+        }
+    }
+}
+
+impl Player for SearchPlayer {
+    fn choose(&mut self, _: &Position, _: Dice, plays: &[LegalPlay], rules: RuleSet) -> usize {
+        let mut searcher = Searcher::new(&self.evaluator, 0);
+        searcher.set_stakes(self.stakes);
+        searcher.rank_to(plays, rules, self.plies)[0].index
+    }
+
+    fn cube_advice(
+        &mut self,
+        position: &Position,
+        situation: &CubeSituation,
+        rules: RuleSet,
+    ) -> Option<CubeAdvice> {
+        let mut searcher = Searcher::new(&self.evaluator, 0);
+        let look = searcher.cube_advice_at(position, rules, situation, self.plies);
         Some(look.advice)
     }
 

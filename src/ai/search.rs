@@ -1,14 +1,17 @@
 //! Choosing a checker play the way GNU Backgammon does: every play at 0-ply, the best
 //! few within a margin again at 1-ply (the opponent's 21 rolls), the best of those again
 //! at 2-ply (each of the opponent's best replies looked at 1-ply from our side), and
-//! noise for the weaker levels.
+//! noise for the weaker levels. Asked for 3 plies, the best few of the 2-ply stage are
+//! looked at once more, 3 plies deep.
 //!
-//! The 2-ply stage reuses the 1-ply stage's work: the opponent's best reply to each roll
-//! is found once, at 0-ply, and only looked at more deeply.
+//! Each stage reuses the one before: the opponent's best reply to each roll is found
+//! once, at 0-ply, and only looked at more deeply; a 3-ply look goes on from the play's
+//! 2-ply look.
 
 use super::analysis::Stakes;
 use super::cube::CubeSituation;
 use super::evaluator::{Evaluator, Probabilities};
+use super::two_ply_look::TwoPlyLook;
 use crate::rng::Rng;
 use crate::rules::{Dice, LegalPlay, MoveGen, Position, RuleSet};
 
@@ -20,6 +23,10 @@ const ONE_PLY_MARGIN: f32 = 0.16;
 const TWO_PLY_CANDIDATES: usize = 4;
 /// Plays further than this below the best at 1-ply are not looked at at 2-ply.
 const TWO_PLY_MARGIN: f32 = 0.08;
+/// How many of the best 2-ply plays are looked at again at 3-ply, when asked.
+const THREE_PLY_CANDIDATES: usize = 3;
+/// Plays further than this below the best at 2-ply are not looked at at 3-ply.
+const THREE_PLY_MARGIN: f32 = 0.10;
 
 /// How strongly the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -85,7 +92,7 @@ pub struct RankedPlay {
     /// Its index among the legal plays given.
     pub index: usize,
     pub equity: f32,
-    /// 0, 1 or 2: how far ahead it was looked at.
+    /// 0 to 3: how far ahead it was looked at.
     pub plies: u8,
 }
 
@@ -220,8 +227,9 @@ impl<'a> Searcher<'a> {
         self.rank_to(plays, rules, if deep { Level::Expert.plies() } else { 0 })
     }
 
-    /// Every play ranked best first, looked at up to `plies` (0, 1 or 2) deep: all at
-    /// 0-ply, the best few within a margin at 1-ply, the best of those at 2-ply.
+    /// Every play ranked best first, looked at up to `plies` (0 to 3) deep: all at
+    /// 0-ply, the best few within a margin at 1-ply, the best of those at 2-ply, and at
+    /// 3 the best few of those at 3-ply ([`Searcher::three_ply_from`]).
     pub fn rank_to(&mut self, plays: &[LegalPlay], rules: RuleSet, plies: u8) -> Vec<RankedPlay> {
         let mut ranked: Vec<RankedPlay> = if self.stakes.is_none() {
             self.evaluator
@@ -270,6 +278,7 @@ impl<'a> Searcher<'a> {
             return ranked;
         }
         let best = ranked[0].equity;
+        let mut looks: Vec<(usize, TwoPlyLook)> = Vec::new();
         for candidate in ranked.iter_mut().take(TWO_PLY_CANDIDATES) {
             if candidate.plies < 1 || candidate.equity < best - TWO_PLY_MARGIN {
                 break;
@@ -281,6 +290,24 @@ impl<'a> Searcher<'a> {
                 let look = self.two_ply_from(after, *one_ply, std::mem::take(best_replies), rules);
                 candidate.equity = self.value(&look.chances(), after);
                 candidate.plies = 2;
+                if plies > 2 {
+                    looks.push((candidate.index, look));
+                }
+            }
+        }
+        sort(&mut ranked);
+        if plies < 3 || ranked[1].plies < 2 {
+            return ranked;
+        }
+        let best = ranked[0].equity;
+        for candidate in ranked.iter_mut().take(THREE_PLY_CANDIDATES) {
+            if candidate.plies < 2 || candidate.equity < best - THREE_PLY_MARGIN {
+                break;
+            }
+            if let Some((_, look)) = looks.iter().find(|(i, _)| *i == candidate.index) {
+                let chances = self.three_ply_from(look, rules);
+                candidate.equity = self.value(&chances, look.after());
+                candidate.plies = 3;
             }
         }
         sort(&mut ranked);

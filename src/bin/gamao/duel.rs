@@ -6,8 +6,10 @@
 //! ```
 //! Players: `net` (the neural evaluator at 0-ply with `--weights` or the shipped
 //! weights), the computer's levels `beginner`, `intermediate`, `expert` (each with the
-//! same weights), `net:FILE`, `expert:FILE` and so on (with the weights in FILE, to
-//! compare two trainings at 0-ply or through the search), `pubeval`, `random`, and GNU
+//! same weights), the search at a fixed depth without noise `ply-0` to `ply-3` (as
+//! `gamao bench strength` has them: what each ply gains), `net:FILE`, `expert:FILE`,
+//! `ply-1:FILE` and so on (with the weights in FILE, to compare two trainings at 0-ply
+//! or through the search), `pubeval`, `random`, and GNU
 //! Backgammon choosing at 0-, 1- or 2-ply, `gnubg-0`, `gnubg-1`, `gnubg-2` (`gnubg`
 //! installed by `scripts/setup.sh`; run from the repository's root). Prints A's points
 //! per game with a 95% confidence interval.
@@ -21,7 +23,7 @@
 //! (`tests/gnubg/make_strength_reference.sh` with `GAMAO_POSITIONS`).
 //!
 //! With `--cube`, money play with the doubling cube (no Jacoby rule): the computer's
-//! levels and GNU Backgammon double, take and play at the cube's stakes; `net`,
+//! levels, `ply-N` and GNU Backgammon double, take and play at the cube's stakes; `net`,
 //! `pubeval` and `random` never double and always take.
 //!
 //! With `--luck`, each roll's luck is measured by the shipped weights at 0-ply
@@ -40,7 +42,7 @@ use std::time::Instant;
 
 use gamao::ai::{
     duel, CombinedRuns, CubeUse, DuelScore, Evaluator, Level, LevelPlayer, Player, PubEval,
-    RandomPlayer,
+    RandomPlayer, SearchPlayer,
 };
 use gamao::rules::RuleSet;
 
@@ -80,7 +82,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     let [a, b] = names.as_slice() else {
         return Err(
-            "usage: gamao duel <A> <B> [--games N] [--seed S] [--runs R] [--threads T] [--record FILE] [--cube] [--luck]; players net, beginner, intermediate, expert (each also as NAME:FILE), pubeval, gnubg-0, gnubg-1, gnubg-2, random".into(),
+            "usage: gamao duel <A> <B> [--games N] [--seed S] [--runs R] [--threads T] [--record FILE] [--cube] [--luck]; players net, beginner, intermediate, expert, ply-0 to ply-3 (each also as NAME:FILE), pubeval, gnubg-0, gnubg-1, gnubg-2, random".into(),
         );
     };
     if runs == 0 {
@@ -265,7 +267,9 @@ fn percent(part: u64, whole: u64) -> f64 {
 
 fn player(name: &str, weights: Option<&str>, seed: u64) -> Result<Box<dyn Player>, String> {
     let (base, weights) = match name.split_once(':') {
-        Some((base, file)) if base == "net" || Level::from_name(base).is_some() => {
+        Some((base, file))
+            if base == "net" || base.starts_with("ply-") || Level::from_name(base).is_some() =>
+        {
             (base, Some(file))
         }
         _ => (name, weights),
@@ -276,6 +280,12 @@ fn player(name: &str, weights: Option<&str>, seed: u64) -> Result<Box<dyn Player
             level,
             seed,
         )));
+    }
+    if let Some(plies) = base.strip_prefix("ply-") {
+        return match plies.parse::<u8>() {
+            Ok(plies @ 0..=3) => Ok(Box::new(SearchPlayer::new(load_evaluator(weights)?, plies))),
+            _ => Err("the search plays as ply-0, ply-1, ply-2 or ply-3".into()),
+        };
     }
     if let Some(plies) = name.strip_prefix("gnubg-") {
         return match plies.parse::<u8>() {
@@ -288,7 +298,7 @@ fn player(name: &str, weights: Option<&str>, seed: u64) -> Result<Box<dyn Player
         "pubeval" => Ok(Box::new(PubEval)),
         "random" => Ok(Box::new(RandomPlayer::new(seed))),
         other => Err(format!(
-            "unknown player {other:?}: choose net, beginner, intermediate, expert (each also as NAME:FILE), pubeval, gnubg-0, gnubg-1, gnubg-2 or random"
+            "unknown player {other:?}: choose net, beginner, intermediate, expert, ply-0 to ply-3 (each also as NAME:FILE), pubeval, gnubg-0, gnubg-1, gnubg-2 or random"
         )),
     }
 }

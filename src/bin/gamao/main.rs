@@ -16,7 +16,7 @@
 //! gamao relabel --data IN --out OUT [--contact] [--trials N] [--reduced]   crashed (or contact) positions by rollouts
 //! gamao fit --data FILE --out DIR [--from WEIGHTS] [--hidden N] [--epochs N] [--resume]   supervised fit
 //! gamao half IN OUT                            a weights file in half precision (the shipped form)
-//! gamao duel <A> <B> [--games N] [--seed S]     players: net, levels, pubeval, gnubg-0, …
+//! gamao duel <A> <B> [--games N] [--seed S]     players: net, levels, ply-N, pubeval, gnubg-0, …
 //! gamao best <POSITION_ID> <DICE>              the computer's play, as `moves` prints it
 //! gamao best                                   the same for `POSITION_ID DICE` stdin lines
 //! gamao analyse [--json] [--depth 0|1|2|3] [--threads N] FILE.mat  every decision of a match judged
@@ -67,7 +67,7 @@ const USAGE: &str = "usage:
   gamao fit --data FILE [--data FILE …] --out DIR [--from WEIGHTS] [--epochs N] [--rate R] [--batch B] [--seed S]
             [--hidden N] [--contact-hidden N] [--race-hidden N] [--resume]   (widens the networks to N hidden units, at most 256)
   gamao half IN OUT                      (a weights file in half precision, the shipped form)
-  gamao duel <A> <B> [--games N] [--seed S] [--runs R] [--threads T] [--weights FILE] [--cube] [--luck]   (players: net, levels, either as NAME:FILE, pubeval, gnubg-0, gnubg-1, gnubg-2, random)
+  gamao duel <A> <B> [--games N] [--seed S] [--runs R] [--threads T] [--weights FILE] [--cube] [--luck]   (players: net, levels, ply-0 to ply-3, each also as NAME:FILE, pubeval, gnubg-0, gnubg-1, gnubg-2, random)
   gamao best [--weights FILE] [--rules …] [<POSITION_ID> <DICE>]
   gamao analyse [--json] [--depth 0|1|2|3] [--threads N] [--weights FILE] FILE.mat   (depth 3, thorough, by default; N: threads, one per core)";
 

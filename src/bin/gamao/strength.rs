@@ -7,7 +7,7 @@
 //! ```
 //! Players: the levels, the search at a fixed depth without noise (`ply-0` is the
 //! network alone, `ply-1` the expert before the 2-ply search, `ply-2`, and `ply-3`, the
-//! best three within 0.10 at 2-ply looked at 3 plies deep), `pubeval`, and GNU
+//! best three within 0.10 at 2-ply looked at 3 plies deep: `Searcher::rank_to`), `pubeval`, and GNU
 //! Backgammon's own `gnubg-0`, `gnubg-1` (its choices at 0- and 1-ply, every play
 //! looked at, from the reference data). The levels take their own cube decisions
 //! (`Searcher::level_cube_advice`), `ply-N` looks N plies ahead on cubeful equities.
@@ -24,7 +24,7 @@ use gamao::ai::{
     JudgedPlay, Level, Player, PubEval, Score, Searcher, BLUNDER,
 };
 use gamao::notation::PositionId;
-use gamao::rules::{LegalPlay, MoveGen, Position, RuleSet};
+use gamao::rules::{MoveGen, Position, RuleSet};
 
 use crate::options::{load_evaluator, number, value_after};
 use crate::output::outln;
@@ -202,7 +202,6 @@ fn checker_errors(
         let mut searcher = Searcher::new(evaluator, i as u64);
         let chosen = match (level, plies) {
             (Some(level), _) => searcher.choose(&legal, rules, level),
-            (_, Some(3)) => three_ply_choice(&mut searcher, &legal, rules),
             (_, Some(plies)) => searcher.rank_to(&legal, rules, plies)[0].index,
             _ => PubEval.choose(&judged.position, judged.dice, &legal, rules),
         };
@@ -219,28 +218,6 @@ fn checker_errors(
     times.sort_by(f64::total_cmp);
     let median = times.get(times.len() / 2).copied().unwrap_or(0.0);
     Ok((errors, chosen_after, format!("{median:.2}")))
-}
-
-/// How many of the 2-ply ranking's best plays `ply-3` looks at again, and within what
-/// equity of the best.
-const THREE_PLY_CANDIDATES: usize = 3;
-const THREE_PLY_MARGIN: f32 = 0.10;
-
-/// `ply-3`'s play: the 2-ply ranking's best few (within [`THREE_PLY_MARGIN`]) looked at
-/// 3 plies deep as the thorough analysis looks ([`Searcher::chances_after`]), cubeless.
-fn three_ply_choice(searcher: &mut Searcher, legal: &[LegalPlay], rules: RuleSet) -> usize {
-    let ranked = searcher.rank_to(legal, rules, 2);
-    let best = ranked[0].equity;
-    ranked
-        .iter()
-        .take(THREE_PLY_CANDIDATES)
-        .take_while(|r| r.plies == 2 && r.equity >= best - THREE_PLY_MARGIN)
-        .map(|r| {
-            let chances = searcher.chances_after(&legal[r.index].position, rules, 3);
-            (r.index, chances.equity())
-        })
-        .max_by(|a, b| a.1.total_cmp(&b.1))
-        .map_or(ranked[0].index, |(index, _)| index)
 }
 
 /// How far ahead player `name` looks before a cube decision, if it takes them.
