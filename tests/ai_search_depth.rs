@@ -23,8 +23,11 @@ fn three_plies_look_again_at_the_best_two_ply_plays_only() {
         let dice = Dice::ALL[i % Dice::ALL.len()];
         let plays: Vec<LegalPlay> = movegen.generate(&position, dice, rules).to_vec();
         let two = Searcher::new(&evaluator, 0).rank_to(&plays, rules, 2);
-        let three = Searcher::new(&evaluator, 0).rank_to(&plays, rules, 3);
+        let three = Searcher::new(&evaluator, 0).rank_three_plies(&plays, rules);
         assert_eq!(two.len(), three.len());
+        // rank_to itself stops at 2 plies.
+        let capped = Searcher::new(&evaluator, 0).rank_to(&plays, rules, 3);
+        assert_eq!(capped, two, "{position:?}");
         let deepest: Vec<&RankedPlay> = three.iter().filter(|r| r.plies == 3).collect();
         assert!(deepest.len() <= 3, "{position:?}");
         for r in &three {

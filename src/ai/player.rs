@@ -93,7 +93,8 @@ impl Player for LevelPlayer {
     }
 }
 
-/// The search at a fixed depth without noise ([`Searcher::rank_to`], 0 to 3 plies), with
+/// The search at a fixed depth without noise (0 to 3 plies: [`Searcher::rank_to`],
+/// [`Searcher::rank_three_plies`]), with
 /// cube decisions looked at as deep ([`Searcher::cube_advice_at`]): the steps between
 /// the levels, to measure what each ply gains.
 #[derive(Clone, Debug)]
@@ -119,7 +120,11 @@ impl Player for SearchPlayer {
     fn choose(&mut self, _: &Position, _: Dice, plays: &[LegalPlay], rules: RuleSet) -> usize {
         let mut searcher = Searcher::new(&self.evaluator, 0);
         searcher.set_stakes(self.stakes);
-        searcher.rank_to(plays, rules, self.plies)[0].index
+        let ranked = match self.plies {
+            3 => searcher.rank_three_plies(plays, rules),
+            plies => searcher.rank_to(plays, rules, plies),
+        };
+        ranked[0].index
     }
 
     fn cube_advice(

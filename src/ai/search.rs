@@ -92,7 +92,7 @@ pub struct RankedPlay {
     /// Its index among the legal plays given.
     pub index: usize,
     pub equity: f32,
-    /// 0 to 3: how far ahead it was looked at.
+    /// 0 to 3: how far ahead it was looked at (3 only by [`Searcher::rank_three_plies`]).
     pub plies: u8,
 }
 
@@ -227,10 +227,45 @@ impl<'a> Searcher<'a> {
         self.rank_to(plays, rules, if deep { Level::Expert.plies() } else { 0 })
     }
 
-    /// Every play ranked best first, looked at up to `plies` (0 to 3) deep: all at
-    /// 0-ply, the best few within a margin at 1-ply, the best of those at 2-ply, and at
-    /// 3 the best few of those at 3-ply ([`Searcher::three_ply_from`]).
+    /// Every play ranked best first, looked at up to `plies` (0, 1 or 2; more is 2)
+    /// deep: all at 0-ply, the best few within a margin at 1-ply, the best of those at
+    /// 2-ply.
     pub fn rank_to(&mut self, plays: &[LegalPlay], rules: RuleSet, plies: u8) -> Vec<RankedPlay> {
+        self.rank_keeping_looks(plays, rules, plies).0
+    }
+
+    /// Every play ranked best first, looked at up to 3 plies deep: as
+    /// [`Searcher::rank_to`] 2-ply, then the best few of the 2-ply stage again at 3-ply,
+    /// each going on from its 2-ply look ([`Searcher::three_ply_from`]). Apart from
+    /// `rank_to` so that a build that never looks 3 plies ahead (the page's worker)
+    /// leaves this stage out.
+    pub fn rank_three_plies(&mut self, plays: &[LegalPlay], rules: RuleSet) -> Vec<RankedPlay> {
+        let (mut ranked, looks) = self.rank_keeping_looks(plays, rules, 2);
+        if ranked.len() < 2 || ranked[1].plies < 2 {
+            return ranked;
+        }
+        let best = ranked[0].equity;
+        for candidate in ranked.iter_mut().take(THREE_PLY_CANDIDATES) {
+            if candidate.plies < 2 || candidate.equity < best - THREE_PLY_MARGIN {
+                break;
+            }
+            if let Some((_, look)) = looks.iter().find(|(i, _)| *i == candidate.index) {
+                let chances = self.three_ply_from(look, rules);
+                candidate.equity = self.value(&chances, look.after());
+                candidate.plies = 3;
+            }
+        }
+        sort(&mut ranked);
+        ranked
+    }
+
+    /// [`Searcher::rank_to`], with the 2-ply look of each play seen 2-ply deep.
+    fn rank_keeping_looks(
+        &mut self,
+        plays: &[LegalPlay],
+        rules: RuleSet,
+        plies: u8,
+    ) -> (Vec<RankedPlay>, Vec<(usize, TwoPlyLook)>) {
         let mut ranked: Vec<RankedPlay> = if self.stakes.is_none() {
             self.evaluator
                 .equities_after(plays, rules, &mut self.equities);
@@ -258,8 +293,9 @@ impl<'a> Searcher<'a> {
                 .collect()
         };
         sort(&mut ranked);
+        let mut looks: Vec<(usize, TwoPlyLook)> = Vec::new();
         if plies == 0 || ranked.len() < 2 {
-            return ranked;
+            return (ranked, looks);
         }
         let best = ranked[0].equity;
         let mut replies: Vec<(usize, Probabilities, Replies)> = Vec::new();
@@ -275,10 +311,9 @@ impl<'a> Searcher<'a> {
         }
         sort(&mut ranked);
         if plies < 2 || ranked[1].plies < 1 {
-            return ranked;
+            return (ranked, looks);
         }
         let best = ranked[0].equity;
-        let mut looks: Vec<(usize, TwoPlyLook)> = Vec::new();
         for candidate in ranked.iter_mut().take(TWO_PLY_CANDIDATES) {
             if candidate.plies < 1 || candidate.equity < best - TWO_PLY_MARGIN {
                 break;
@@ -290,28 +325,11 @@ impl<'a> Searcher<'a> {
                 let look = self.two_ply_from(after, *one_ply, std::mem::take(best_replies), rules);
                 candidate.equity = self.value(&look.chances(), after);
                 candidate.plies = 2;
-                if plies > 2 {
-                    looks.push((candidate.index, look));
-                }
+                looks.push((candidate.index, look));
             }
         }
         sort(&mut ranked);
-        if plies < 3 || ranked[1].plies < 2 {
-            return ranked;
-        }
-        let best = ranked[0].equity;
-        for candidate in ranked.iter_mut().take(THREE_PLY_CANDIDATES) {
-            if candidate.plies < 2 || candidate.equity < best - THREE_PLY_MARGIN {
-                break;
-            }
-            if let Some((_, look)) = looks.iter().find(|(i, _)| *i == candidate.index) {
-                let chances = self.three_ply_from(look, rules);
-                candidate.equity = self.value(&chances, look.after());
-                candidate.plies = 3;
-            }
-        }
-        sort(&mut ranked);
-        ranked
+        (ranked, looks)
     }
 
     /// The index of the play `level` chooses among `plays` (never empty).

@@ -7,7 +7,7 @@
 //! ```
 //! Players: the levels, the search at a fixed depth without noise (`ply-0` is the
 //! network alone, `ply-1` the expert before the 2-ply search, `ply-2`, and `ply-3`, the
-//! best three within 0.10 at 2-ply looked at 3 plies deep: `Searcher::rank_to`), `pubeval`, and GNU
+//! best three within 0.10 at 2-ply looked at 3 plies deep: `Searcher::rank_three_plies`), `pubeval`, and GNU
 //! Backgammon's own `gnubg-0`, `gnubg-1` (its choices at 0- and 1-ply, every play
 //! looked at, from the reference data). The levels take their own cube decisions
 //! (`Searcher::level_cube_advice`), `ply-N` looks N plies ahead on cubeful equities.
@@ -202,6 +202,7 @@ fn checker_errors(
         let mut searcher = Searcher::new(evaluator, i as u64);
         let chosen = match (level, plies) {
             (Some(level), _) => searcher.choose(&legal, rules, level),
+            (_, Some(3)) => searcher.rank_three_plies(&legal, rules)[0].index,
             (_, Some(plies)) => searcher.rank_to(&legal, rules, plies)[0].index,
             _ => PubEval.choose(&judged.position, judged.dice, &legal, rules),
         };
