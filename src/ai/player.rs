@@ -94,9 +94,9 @@ impl Player for LevelPlayer {
 }
 
 /// The search at a fixed depth without noise (0 to 3 plies: [`Searcher::rank_to`],
-/// [`Searcher::rank_three_plies`]), with
-/// cube decisions looked at as deep ([`Searcher::cube_advice_at`]): the steps between
-/// the levels, to measure what each ply gains.
+/// [`Searcher::rank_three_plies`]), with cube decisions looked at as deep
+/// ([`Searcher::cube_advice_at`]): the steps between the levels, to measure what each
+/// ply gains.
 #[derive(Clone, Debug)]
 pub struct SearchPlayer {
     evaluator: Evaluator,

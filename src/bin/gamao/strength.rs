@@ -7,14 +7,14 @@
 //! ```
 //! Players: the levels, the search at a fixed depth without noise (`ply-0` is the
 //! network alone, `ply-1` the expert before the 2-ply search, `ply-2`, and `ply-3`, the
-//! best three within 0.10 at 2-ply looked at 3 plies deep: `Searcher::rank_three_plies`), `pubeval`, and GNU
-//! Backgammon's own `gnubg-0`, `gnubg-1` (its choices at 0- and 1-ply, every play
-//! looked at, from the reference data). The levels take their own cube decisions
-//! (`Searcher::level_cube_advice`), `ply-N` looks N plies ahead on cubeful equities.
-//! `--by-class` adds each player's checker-play error
-//! in each class of position (contact, crashed, race), to show where a player falls
-//! behind. `--choices DIR` writes each player's chosen plays to `DIR/PLAYER.txt`, one
-//! Position ID after the play (the opponent on roll) per decision, for the deeper judge
+//! best three within 0.10 at 2-ply looked at 3 plies deep, `Searcher::rank_three_plies`),
+//! `pubeval`, and GNU Backgammon's own `gnubg-0`, `gnubg-1` (its choices at 0- and
+//! 1-ply, every play looked at, from the reference data). The levels take their own cube
+//! decisions (`Searcher::level_cube_advice`), `ply-N` looks N plies ahead on cubeful
+//! equities. `--by-class` adds each player's checker-play error in each class of
+//! position (contact, crashed, race), to show where a player falls behind. `--choices
+//! DIR` writes each player's chosen plays to `DIR/PLAYER.txt`, one Position ID after the
+//! play (the opponent on roll) per decision, for the deeper judge
 //! (`tests/gnubg/judge_deeper.sh`).
 
 use std::time::Instant;
