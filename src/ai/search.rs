@@ -231,7 +231,7 @@ impl<'a> Searcher<'a> {
     /// deep: all at 0-ply, the best few within a margin at 1-ply, the best of those at
     /// 2-ply.
     pub fn rank_to(&mut self, plays: &[LegalPlay], rules: RuleSet, plies: u8) -> Vec<RankedPlay> {
-        self.rank_keeping_looks(plays, rules, plies).0
+        self.rank_keeping_looks(plays, rules, plies.min(2)).0
     }
 
     /// Every play ranked best first, looked at up to 3 plies deep: as
@@ -240,7 +240,7 @@ impl<'a> Searcher<'a> {
     /// `rank_to` so that a build that never looks 3 plies ahead (the page's worker)
     /// leaves this stage out.
     pub fn rank_three_plies(&mut self, plays: &[LegalPlay], rules: RuleSet) -> Vec<RankedPlay> {
-        let (mut ranked, looks) = self.rank_keeping_looks(plays, rules, 2);
+        let (mut ranked, looks) = self.rank_keeping_looks(plays, rules, 3);
         if ranked.len() < 2 || ranked[1].plies < 2 {
             return ranked;
         }
@@ -259,7 +259,9 @@ impl<'a> Searcher<'a> {
         ranked
     }
 
-    /// [`Searcher::rank_to`], with the 2-ply look of each play seen 2-ply deep.
+    /// [`Searcher::rank_to`] up to 2 plies; asked for more, it also keeps the 2-ply look
+    /// of each play seen 2-ply deep, for [`Searcher::rank_three_plies`] (only then: the
+    /// expert's own decisions drop each look once its equity is known).
     fn rank_keeping_looks(
         &mut self,
         plays: &[LegalPlay],
@@ -325,7 +327,9 @@ impl<'a> Searcher<'a> {
                 let look = self.two_ply_from(after, *one_ply, std::mem::take(best_replies), rules);
                 candidate.equity = self.value(&look.chances(), after);
                 candidate.plies = 2;
-                looks.push((candidate.index, look));
+                if plies > 2 {
+                    looks.push((candidate.index, look));
+                }
             }
         }
         sort(&mut ranked);

@@ -1,7 +1,8 @@
 /**
  * The bear-off database kept in IndexedDB: the engine builds it in most of a second
- * on this project's machine (longer on a slower device), and reads it back at once. Used only by the worker. Every failure (no IndexedDB, private
- * mode, a full disk) is treated as "not kept": the engine then builds it again.
+ * on this project's machine (longer on a slower device), and reads it back at once.
+ * Used only by the worker. Every failure (no IndexedDB, private mode, a full disk) is
+ * treated as "not kept": the engine then builds it again.
  */
 
 const DB_NAME = "gamao-cache";

@@ -7,7 +7,7 @@
 //! ```
 //! Players: the levels, the search at a fixed depth without noise (`ply-0` is the
 //! network alone, `ply-1` the expert before the 2-ply search, `ply-2`, and `ply-3`, the
-//! best three within 0.10 at 2-ply looked at 3 plies deep, `Searcher::rank_three_plies`),
+//! best three within 0.10 at 2-ply looked at 3 plies deep: `SearchPlayer`),
 //! `pubeval`, and GNU Backgammon's own `gnubg-0`, `gnubg-1` (its choices at 0- and
 //! 1-ply, every play looked at, from the reference data). The levels take their own cube
 //! decisions (`Searcher::level_cube_advice`), `ply-N` looks N plies ahead on cubeful
@@ -21,7 +21,7 @@ use std::time::Instant;
 
 use gamao::ai::{
     is_crashed, parse_judged_cubes, parse_judged_plays, CubeSituation, Evaluator, JudgedCube,
-    JudgedPlay, Level, Player, PubEval, Score, Searcher, BLUNDER,
+    JudgedPlay, Level, Player, PubEval, Score, SearchPlayer, Searcher, BLUNDER,
 };
 use gamao::notation::PositionId;
 use gamao::rules::{MoveGen, Position, RuleSet};
@@ -190,6 +190,7 @@ fn checker_errors(
     if level.is_none() && plies.is_none() && name != "pubeval" {
         return Err(format!("unknown player {name:?}: choose from {PLAYERS}"));
     }
+    let mut fixed_depth = plies.map(|plies| SearchPlayer::new(evaluator.clone(), plies));
     let mut movegen = MoveGen::new();
     let mut errors = Vec::with_capacity(plays.len());
     let mut chosen_after = Vec::with_capacity(plays.len());
@@ -199,11 +200,9 @@ fn checker_errors(
             .generate(&judged.position, judged.dice, rules)
             .to_vec();
         let started = Instant::now();
-        let mut searcher = Searcher::new(evaluator, i as u64);
-        let chosen = match (level, plies) {
-            (Some(level), _) => searcher.choose(&legal, rules, level),
-            (_, Some(3)) => searcher.rank_three_plies(&legal, rules)[0].index,
-            (_, Some(plies)) => searcher.rank_to(&legal, rules, plies)[0].index,
+        let chosen = match (level, &mut fixed_depth) {
+            (Some(level), _) => Searcher::new(evaluator, i as u64).choose(&legal, rules, level),
+            (_, Some(player)) => player.choose(&judged.position, judged.dice, &legal, rules),
             _ => PubEval.choose(&judged.position, judged.dice, &legal, rules),
         };
         times.push(started.elapsed().as_secs_f64() * 1e3);
